@@ -1,0 +1,31 @@
+import { hasPermission, type AccessHolder } from './permissions.js';
+import { realmById } from './realms.js';
+import { MOBILE_BREAKPOINT_PX } from './constants.js';
+import type { RouteGuard } from './routes.js';
+
+export type Viewer = AccessHolder & { realm_id: number; access_type: number };
+
+export type GuardDecision = { allow: true } | { allow: false; reason: 'login' | 'denied' | 'desktop_only' };
+
+/** Decides whether a viewer (null when signed out) may enter a route at a given screen width. */
+export function checkGuard(guard: RouteGuard, viewer: Viewer | null, widthPx: number): GuardDecision {
+  if (guard.public) return { allow: true };
+  if (!viewer) return { allow: false, reason: 'login' };
+  const keys = [guard.permission, ...(guard.alsoNeeds ?? [])].filter((k) => k !== undefined);
+  if (!keys.every((key) => hasPermission(viewer, key))) return { allow: false, reason: 'denied' };
+  const realm = realmById(viewer.realm_id);
+  if (guard.realms && (!realm || !guard.realms.includes(realm))) return { allow: false, reason: 'denied' };
+  if (guard.notRealms && realm && guard.notRealms.includes(realm)) return { allow: false, reason: 'denied' };
+  if (guard.accessType !== undefined && viewer.access_type !== guard.accessType && viewer.isorgadmin !== 0) {
+    return { allow: false, reason: 'denied' };
+  }
+  if (guard.desktopOnly && widthPx < MOBILE_BREAKPOINT_PX) return { allow: false, reason: 'desktop_only' };
+  return { allow: true };
+}
+
+/** Where a signed-in viewer lands: the dashboard for its one realm, else the map, else the profile. */
+export function landingPath(viewer: Viewer): string {
+  if (realmById(viewer.realm_id) === 'admin' && hasPermission(viewer, 'view_dashboard')) return '/dashboard';
+  if (hasPermission(viewer, 'view_realtime')) return '/maps';
+  return '/profile';
+}

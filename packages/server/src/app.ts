@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { APP_VERSION, MESSAGES } from '@armada/domain';
+import type { AppContext } from './context.js';
+import { guard } from './auth/guard.js';
+import { ssoRoutes } from './auth/sso-routes.js';
+import { installErrorHandler } from './error-handler.js';
+import { metrics } from './metrics.js';
+import { appRoutes } from './modules/app/app-routes.js';
+import { orgRoutes } from './modules/user/org-routes.js';
+import { outboxRoutes } from './modules/user/outbox-routes.js';
+import { userRoutes } from './modules/user/user-routes.js';
+
+/** Builds the whole gateway without listening, so tests can `inject` into it. */
+export async function buildApp(ctx: AppContext, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    ...options,
+  });
+  installErrorHandler(app);
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Armada gateway', version: APP_VERSION },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(metrics);
+  await app.register(guard, { ctx });
+
+  await app.register(ssoRoutes, { prefix: '/sso', ctx });
+  await app.register(appRoutes, { prefix: '/api/app', ctx });
+  await app.register(userRoutes, { prefix: '/api/user/user', ctx });
+  await app.register(orgRoutes, { prefix: '/api/user/user_org', ctx });
+  await app.register(outboxRoutes, { prefix: '/api/user/outbox', ctx });
+
+  await serveWeb(app, ctx.config.webDist);
+  return app;
+}
+
+/** The built single-page app, with index.html for every path that is not a file or a call. */
+async function serveWeb(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+  const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isCall = /^\/(api|sso|live|docs|metrics)(\/|$)/.test(request.url);
+    if (!isCall && hasWeb && request.method === 'GET') return reply.sendFile('index.html');
+    return reply.status(404).send({ response: 404, code: 'not_found', message: MESSAGES.not_found });
+  });
+}

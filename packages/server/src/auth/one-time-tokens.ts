@@ -1,0 +1,56 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { oneTimeTokens } from '../db/schema.js';
+import { hashOpaque, newOpaqueToken } from './tokens.js';
+
+export type OneTimeKind = 'reset' | 'change' | 'privacy';
+
+const TTL_MINUTES: Record<OneTimeKind, number> = { reset: 60, change: 30, privacy: 30 };
+
+export async function issueOneTimeToken(db: Db, kind: OneTimeKind, userId: number): Promise<string> {
+  const { token, hash } = newOpaqueToken();
+  await db.insert(oneTimeTokens).values({
+    token_hash: hash,
+    kind,
+    user_id: userId,
+    expires_at: new Date(Date.now() + TTL_MINUTES[kind] * 60_000),
+  });
+  return token;
+}
+
+/** The user a usable token of one of these kinds belongs to, without using it up. */
+export async function peekOneTimeToken(
+  db: Db,
+  kinds: OneTimeKind[],
+  token: string,
+): Promise<{ userId: number; kind: OneTimeKind } | undefined> {
+  const rows = await db
+    .select()
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.token_hash, hashOpaque(token)),
+        isNull(oneTimeTokens.used_at),
+        gt(oneTimeTokens.expires_at, new Date()),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  return row && kinds.includes(row.kind) ? { userId: row.user_id, kind: row.kind } : undefined;
+}
+
+/** Marks a token used; false when it was used, expired or unknown in the meantime. */
+export async function consumeOneTimeToken(db: Db, token: string): Promise<boolean> {
+  const rows = await db
+    .update(oneTimeTokens)
+    .set({ used_at: new Date() })
+    .where(
+      and(
+        eq(oneTimeTokens.token_hash, hashOpaque(token)),
+        isNull(oneTimeTokens.used_at),
+        gt(oneTimeTokens.expires_at, new Date()),
+      ),
+    )
+    .returning({ user_id: oneTimeTokens.user_id });
+  return rows.length === 1;
+}

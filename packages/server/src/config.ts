@@ -1,0 +1,70 @@
+import { resolve } from 'node:path';
+
+/** Everything the server reads from the environment, read and checked once at boot. */
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  demo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  tokenSecret: string | undefined;
+  tokenTtlSeconds: number;
+  sessionTtlHours: number;
+  passwordMaxAgeDays: number;
+  blockedRealmId: number | null;
+  ssoAllowedOrigins: string[];
+  webDist: string | undefined;
+  logLevel: string;
+  loginLockAttempts: number;
+  loginLockMinutes: number;
+  loginIpAttempts: number;
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+};
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got '${raw}'`);
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  throw new Error(`${name} must be true or false, got '${raw}'`);
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const blocked = env.BLOCKED_REALM_ID;
+  return {
+    port: int(env, 'PORT', 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    demo: flag(env, 'DEMO', false),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Armada <no-reply@armada.local>',
+    tokenSecret: env.TOKEN_SECRET || undefined,
+    tokenTtlSeconds: int(env, 'TOKEN_TTL_SECONDS', 3600),
+    sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 24),
+    passwordMaxAgeDays: int(env, 'PASSWORD_MAX_AGE_DAYS', 90),
+    blockedRealmId: blocked ? int(env, 'BLOCKED_REALM_ID', 0) : null,
+    ssoAllowedOrigins: (env.SSO_ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    webDist: env.WEB_DIST,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    loginLockAttempts: int(env, 'LOGIN_LOCK_ATTEMPTS', 5),
+    loginLockMinutes: int(env, 'LOGIN_LOCK_MINUTES', 15),
+    loginIpAttempts: int(env, 'LOGIN_IP_ATTEMPTS', 30),
+    adminUsername: env.ADMIN_USERNAME || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    ...overrides,
+  };
+}

@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A database handle: Drizzle for queries, `exec` for multi-statement SQL (migrations). */
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  exec(sqlText: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** PGlite in a folder (or in memory when `dataDir` is undefined). */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  return {
+    kind: 'pglite',
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    exec: async (sqlText) => {
+      try {
+        await client.exec(sqlText);
+      } catch (error) {
+        await client.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  pool.on('error', () => undefined); // an idle client's error must not take the process down
+  return {
+    kind: 'postgres',
+    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    exec: async (sqlText) => {
+      // One connection for the whole script, so a failed transaction is rolled back where it ran.
+      const connection = await pool.connect();
+      try {
+        await connection.query(sqlText);
+      } catch (error) {
+        await connection.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

@@ -1,0 +1,103 @@
+import {
+  bigserial,
+  boolean,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** Drizzle's view of the tables the SQL migrations create (migrations/ is the source of truth). */
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const realms = pgTable('realms', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const organizations = pgTable('organizations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  code: text('code'),
+  realm_id: integer('realm_id').notNull(),
+  dealer_id: integer('dealer_id'),
+  address: text('address'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  phone: text('phone'),
+  email: text('email'),
+  isactive: smallint('isactive').notNull().default(1),
+  privacy_policy_approved_at: ts('privacy_policy_approved_at'),
+  privacy_policy_approved_by: integer('privacy_policy_approved_by'),
+  created_at: ts('created_at').notNull().defaultNow(),
+  updated_at: ts('updated_at').notNull().defaultNow(),
+});
+
+export const permissions = pgTable('permissions', {
+  key: text('key').primaryKey(),
+  group_name: text('group_name').notNull(),
+  added: boolean('added').notNull().default(false),
+});
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull(),
+  password_hash: text('password_hash'),
+  name: text('name').notNull().default(''),
+  email: text('email'),
+  phone: text('phone'),
+  realm_id: integer('realm_id').notNull(),
+  organization_id: integer('organization_id').notNull(),
+  isorgadmin: smallint('isorgadmin').notNull().default(3),
+  access_type: smallint('access_type').notNull().default(1),
+  isactive: smallint('isactive').notNull().default(1),
+  user_access: jsonb('user_access').$type<Record<string, boolean> | null>(),
+  password_changed_at: ts('password_changed_at').notNull().defaultNow(),
+  password_weak: boolean('password_weak').notNull().default(false),
+  created_at: ts('created_at').notNull().defaultNow(),
+  updated_at: ts('updated_at').notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  gsid: text('gsid').primaryKey(),
+  user_id: integer('user_id').notNull(),
+  sso_token_hash: text('sso_token_hash').notNull(),
+  ip: text('ip'),
+  user_agent: text('user_agent'),
+  created_at: ts('created_at').notNull().defaultNow(),
+  last_seen_at: ts('last_seen_at').notNull().defaultNow(),
+  expires_at: ts('expires_at').notNull(),
+  ended_at: ts('ended_at'),
+});
+
+export const oneTimeTokens = pgTable('one_time_tokens', {
+  token_hash: text('token_hash').primaryKey(),
+  kind: text('kind').$type<'reset' | 'change' | 'privacy'>().notNull(),
+  user_id: integer('user_id').notNull(),
+  created_at: ts('created_at').notNull().defaultNow(),
+  expires_at: ts('expires_at').notNull(),
+  used_at: ts('used_at'),
+});
+
+export const loginLogs = pgTable('login_logs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  username: text('username').notNull(),
+  user_id: integer('user_id'),
+  organization_id: integer('organization_id'),
+  status: text('status').notNull(),
+  ip: text('ip'),
+  created_at: ts('created_at').notNull().defaultNow(),
+});
+
+export const outbox = pgTable('outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  to_address: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  delivered_by: text('delivered_by').notNull(),
+  created_at: ts('created_at').notNull().defaultNow(),
+});

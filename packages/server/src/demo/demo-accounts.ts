@@ -1,0 +1,77 @@
+import { PERMISSION_KEYS, type PermissionKey, type Realm } from '@armada/domain';
+
+/** The one demo password, printed at start and in the README. */
+export const DEMO_PASSWORD = 'Armada#2026';
+
+export type DemoOrg = { code: string; name: string; realm: Realm; dealer?: string; approved: boolean; address?: string };
+
+export const DEMO_ORGS: DemoOrg[] = [
+  { code: 'DLR-JKT', name: 'Dealer Jakarta Timur', realm: 'dealer', approved: true, address: 'Jl. Raya Bekasi KM 21, Jakarta Timur' },
+  { code: 'DLR-SBY', name: 'Dealer Surabaya', realm: 'dealer', approved: true, address: 'Jl. Ahmad Yani 88, Surabaya' },
+  { code: 'CUS-LOGNUS', name: 'PT Logistik Nusantara', realm: 'customer', dealer: 'DLR-JKT', approved: true },
+  { code: 'CUS-SINAR', name: 'PT Sinar Transport', realm: 'customer', dealer: 'DLR-JKT', approved: true },
+  { code: 'CUS-MAJU', name: 'CV Maju Jaya', realm: 'customer', dealer: 'DLR-SBY', approved: true },
+  { code: 'CUS-TIMUR', name: 'PT Angkutan Timur', realm: 'customer', dealer: 'DLR-SBY', approved: true },
+  { code: 'CUS-BARU', name: 'PT Kebijakan Baru', realm: 'customer', dealer: 'DLR-SBY', approved: false },
+  { code: 'LSG-ANDALAN', name: 'PT Leasing Andalan', realm: 'leasing', approved: true },
+  { code: 'EU4-OPS', name: 'Euro 4 Fleet Operations', realm: 'euro4', approved: true },
+  { code: 'AGRO-BEST', name: 'Best Agro Plantation', realm: 'best-agro', approved: true },
+];
+
+const FLEET_KEYS: PermissionKey[] = [
+  'view_realtime', 'view_user', 'edit_user', 'edit_device_setting', 'send_starter_kill', 'list_job_order',
+  'list_vehicle', 'list_vehicle_group', 'vehicle_in_pool', 'list_report_trip', 'sensor_view_vehicle_sensor',
+  'sensor_add_vehicle_sensor', 'sensor_edit_vehicle_sensor', 'list_geofence', 'edit_geofence', 'list_notification',
+  'view_announcement', 'list_spbu', 'list_fuel', 'view_not_update_vehicle', 'view_vehicle_abnormal', 'add_answer',
+];
+
+const DEALER_KEYS: PermissionKey[] = [
+  ...FLEET_KEYS, 'customer_add_user', 'add_user_org', 'list_user_org', 'list_vehicle_status', 'add_vehicle',
+  'edit_vehicle', 'list_report_vehicle_activation', 'list_report_customer_activation', 'view_dealer', 'view_driver_contest',
+  'upload_retail_sales',
+];
+
+const LEASING_KEYS: PermissionKey[] = [
+  'view_realtime', 'view_user', 'edit_user', 'list_user_leasing', 'list_vehicle', 'approve_vehicle_leasing',
+  'list_notification', 'view_announcement', 'list_report_trip',
+];
+
+export type DemoUser = {
+  username: string;
+  name: string;
+  org: string;
+  isorgadmin: number;
+  access_type?: number;
+  keys: PermissionKey[] | null;
+  isactive?: number;
+  passwordAgeDays?: number;
+  weak?: boolean;
+  email?: string;
+};
+
+const ALL = PERMISSION_KEYS;
+
+export const DEMO_USERS: DemoUser[] = [
+  { username: 'root', name: 'Root Administrator', org: 'ARMADA-HQ', isorgadmin: 0, access_type: 3, keys: [] },
+  { username: 'admin', name: 'Brand Administrator', org: 'ARMADA-HQ', isorgadmin: 2, access_type: 3, keys: [...ALL] },
+  { username: 'dealer', name: 'Budi Santoso', org: 'DLR-JKT', isorgadmin: 1, access_type: 3, keys: DEALER_KEYS },
+  { username: 'dealer2', name: 'Siti Rahayu', org: 'DLR-SBY', isorgadmin: 1, access_type: 3, keys: DEALER_KEYS },
+  { username: 'customer', name: 'Agus Wijaya', org: 'CUS-LOGNUS', isorgadmin: 1, access_type: 3, keys: FLEET_KEYS },
+  { username: 'customer2', name: 'Dewi Lestari', org: 'CUS-MAJU', isorgadmin: 1, access_type: 3, keys: FLEET_KEYS },
+  { username: 'leasing', name: 'Hendra Gunawan', org: 'LSG-ANDALAN', isorgadmin: 1, keys: LEASING_KEYS },
+  { username: 'euro4', name: 'Rina Kusuma', org: 'EU4-OPS', isorgadmin: 1, access_type: 3, keys: FLEET_KEYS },
+  { username: 'agro', name: 'Joko Prasetyo', org: 'AGRO-BEST', isorgadmin: 1, access_type: 3, keys: FLEET_KEYS },
+  {
+    username: 'callcenter',
+    name: 'Call Centre Agent',
+    org: 'ARMADA-HQ',
+    isorgadmin: 3,
+    keys: ['view_realtime', 'view_user', 'use_call_center', 'list_vehicle', 'list_notification', 'list_user_org'],
+  },
+  { username: 'driver', name: 'Slamet Riyadi', org: 'CUS-LOGNUS', isorgadmin: 3, keys: ['view_user', 'add_answer', 'view_driver_contest'] },
+  { username: 'inactive', name: 'Inactive Account', org: 'CUS-SINAR', isorgadmin: 3, keys: FLEET_KEYS, isactive: 2 },
+  { username: 'expired', name: 'Expired Password', org: 'CUS-SINAR', isorgadmin: 3, keys: FLEET_KEYS, passwordAgeDays: 200 },
+  { username: 'weak', name: 'Weak Password', org: 'CUS-SINAR', isorgadmin: 3, keys: FLEET_KEYS, weak: true },
+  { username: 'nopolicy', name: 'Super Admin, Policy Pending', org: 'CUS-BARU', isorgadmin: 1, keys: FLEET_KEYS },
+  { username: 'nopolicyuser', name: 'User, Policy Pending', org: 'CUS-BARU', isorgadmin: 3, keys: FLEET_KEYS },
+];

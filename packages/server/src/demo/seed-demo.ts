@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { REALM_ID } from '@armada/domain';
+import type { Db } from '../db/client.js';
+import { organizations, users } from '../db/schema.js';
+import { orgIdByCode } from '../db/seed-base.js';
+import { hashPassword } from '../auth/passwords.js';
+import { DEMO_ORGS, DEMO_PASSWORD, DEMO_USERS } from './demo-accounts.js';
+
+/** The demo organisations and sign-ins; running it again adds only what is missing. */
+export async function seedDemo(db: Db): Promise<{ usersAdded: number }> {
+  for (const org of DEMO_ORGS) {
+    await db
+      .insert(organizations)
+      .values({
+        code: org.code,
+        name: org.name,
+        realm_id: REALM_ID[org.realm],
+        dealer_id: org.dealer ? await orgIdByCode(db, org.dealer) : null,
+        address: org.address ?? null,
+        privacy_policy_approved_at: org.approved ? new Date() : null,
+      })
+      .onConflictDoNothing();
+  }
+  const existing = new Set(
+    (await db.select({ username: sql<string>`lower(${users.username})` }).from(users)).map((row) => row.username),
+  );
+  const missing = DEMO_USERS.filter((user) => !existing.has(user.username));
+  if (missing.length === 0) return { usersAdded: 0 };
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const user of missing) {
+    const orgId = await orgIdByCode(db, user.org);
+    const realm = await db.select({ realm_id: organizations.realm_id }).from(organizations).where(sql`${organizations.id} = ${orgId}`);
+    await db
+      .insert(users)
+      .values({
+        username: user.username,
+        name: user.name,
+        email: user.email ?? `${user.username}@demo.armada.local`,
+        password_hash: passwordHash,
+        realm_id: realm[0]?.realm_id ?? REALM_ID.customer,
+        organization_id: orgId,
+        isorgadmin: user.isorgadmin,
+        access_type: user.access_type ?? 1,
+        isactive: user.isactive ?? 1,
+        user_access: user.keys === null ? null : Object.fromEntries(user.keys.map((key) => [key, true])),
+        password_changed_at: new Date(Date.now() - (user.passwordAgeDays ?? 0) * 86_400_000),
+        password_weak: user.weak ?? false,
+      })
+      .onConflictDoNothing();
+  }
+  return { usersAdded: missing.length };
+}

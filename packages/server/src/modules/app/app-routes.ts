@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { APP_VERSION } from '@armada/domain';
+import type { AppContext } from '../../context.js';
+import { ok } from '../../http.js';
+
+/** `/api/app/config`: what the web needs before sign-in. */
+export async function appRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  app.get('/config', { config: { access: 'public' } }, async () =>
+    ok({
+      version: APP_VERSION,
+      blocked_realm_id: ctx.config.blockedRealmId,
+      demo: ctx.config.demo,
+      password_max_age_days: ctx.config.passwordMaxAgeDays,
+    }),
+  );
+}

@@ -1,0 +1,75 @@
+import { eq, or, sql } from 'drizzle-orm';
+import { realmById, roleOf } from '@armada/domain';
+import type { Db } from '../../db/client.js';
+import { organizations, users } from '../../db/schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** A user by username (any case) or, failing that, by e-mail. */
+export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  const needle = login.trim().toLowerCase();
+  const rows = await db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.username}) = ${needle}`, sql`lower(${users.email}) = ${needle}`))
+    .orderBy(sql`lower(${users.username}) = ${needle} DESC`)
+    .limit(1);
+  return rows[0];
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function setPassword(db: Db, userId: number, passwordHash: string, weak: boolean): Promise<void> {
+  await db
+    .update(users)
+    .set({ password_hash: passwordHash, password_weak: weak, password_changed_at: new Date(), updated_at: new Date() })
+    .where(eq(users.id, userId));
+}
+
+export async function organizationOf(db: Db, orgId: number) {
+  const rows = await db.select().from(organizations).where(eq(organizations.id, orgId)).limit(1);
+  return rows[0];
+}
+
+export async function approvePrivacyPolicy(db: Db, orgId: number, userId: number): Promise<void> {
+  await db
+    .update(organizations)
+    .set({ privacy_policy_approved_at: new Date(), privacy_policy_approved_by: userId, updated_at: new Date() })
+    .where(eq(organizations.id, orgId));
+}
+
+export type ProfileChange = { name: string; email: string | null; phone: string | null };
+
+export async function updateProfile(db: Db, userId: number, change: ProfileChange): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...change, updated_at: new Date() })
+    .where(eq(users.id, userId));
+}
+
+export async function profileOf(db: Db, userId: number, passwordMaxAgeDays: number) {
+  const user = await findUserById(db, userId);
+  if (!user) return undefined;
+  const org = await organizationOf(db, user.organization_id);
+  const expires = new Date(user.password_changed_at.getTime() + passwordMaxAgeDays * 86_400_000);
+  return {
+    user_id: user.id,
+    username: user.username,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    isorgadmin: user.isorgadmin,
+    role: roleOf(user.isorgadmin),
+    realm_id: user.realm_id,
+    realm: realmById(user.realm_id) ?? null,
+    organization_id: user.organization_id,
+    organization_name: org?.name ?? '',
+    access_type: user.access_type,
+    password_changed_at: user.password_changed_at.toISOString(),
+    password_expires_at: expires.toISOString(),
+    privacy_policy_approved_at: org?.privacy_policy_approved_at?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,46 @@
+import pino from 'pino';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../config.js';
+import type { AppContext } from '../context.js';
+import { buildApp } from '../app.js';
+import { contextOf } from '../boot.js';
+import { migrate } from '../db/migrate.js';
+import { seedBase } from '../db/seed-base.js';
+import { DEMO_PASSWORD } from '../demo/demo-accounts.js';
+import { seedDemo } from '../demo/seed-demo.js';
+import { ephemeralSecrets } from '../secrets.js';
+import { freshDatabase } from './test-database.js';
+
+export type TestApp = {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Signs a demo user in through login_user and gives back the bearer token. */
+  tokenOf(username: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+};
+
+/** The whole gateway on a fresh database with the demo seed, for `app.inject()` tests. */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  await migrate(database);
+  await seedBase(database.db);
+  await seedDemo(database.db);
+  const config = loadConfig({}, { demo: true, logLevel: 'silent', ...overrides });
+  const ctx = contextOf(config, database, ephemeralSecrets(), pino({ level: 'silent' }));
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    async tokenOf(username, password = DEMO_PASSWORD) {
+      const response = await app.inject({ method: 'POST', url: '/api/user/user/login_user', payload: { username, password } });
+      const body = response.json<{ result?: { token?: string } }>();
+      if (!body.result?.token) throw new Error(`${username} could not sign in: ${response.body}`);
+      return body.result.token;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from './client';
+
+export type AppConfig = {
+  version: string;
+  blocked_realm_id: number | null;
+  demo: boolean;
+  password_max_age_days: number;
+};
+
+export const fetchAppConfig = () => apiGet<AppConfig>('/api/app/config');
+
+export function useAppConfig() {
+  return useQuery({ queryKey: ['app', 'config'], queryFn: fetchAppConfig, staleTime: Infinity });
+}

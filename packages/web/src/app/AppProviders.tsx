@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider, theme } from 'antd';
+import enUS from 'antd/locale/en_US';
+import idID from 'antd/locale/id_ID';
+import jaJP from 'antd/locale/ja_JP';
+import type { Locale } from 'antd/es/locale';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { i18n } from './i18n';
+import { isLanguage, type Language } from './languages';
+import { queryClient } from './queryClient';
+
+const ANTD_LOCALES: Record<Language, Locale> = { 'en-us': enUS, id: idID, ja: jaJP };
+
+function LocalizedConfig({ children }: { children: ReactNode }) {
+  const { i18n: current } = useTranslation();
+  const locale = ANTD_LOCALES[isLanguage(current.language) ? current.language : 'en-us'];
+  return (
+    <ConfigProvider
+      locale={locale}
+      componentSize="middle"
+      theme={{
+        algorithm: [theme.defaultAlgorithm, theme.compactAlgorithm],
+        token: { colorPrimary: '#1668dc', borderRadius: 4 },
+        components: { Layout: { headerBg: '#001529', headerHeight: 48, headerPadding: '0 16px' } },
+      }}
+    >
+      <AntApp>{children}</AntApp>
+    </ConfigProvider>
+  );
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <LocalizedConfig>{children}</LocalizedConfig>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,34 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Flex, Layout, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { TokenPayload } from '@armada/domain';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { UserMenu } from './UserMenu';
+
+export type AppHeaderProps = { viewer: TokenPayload; mobile: boolean; onOpenMenu: () => void };
+
+export function AppHeader({ viewer, mobile, onOpenMenu }: AppHeaderProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Layout.Header className="armada-header">
+      <Flex align="center" gap={8}>
+        {mobile && (
+          <Button
+            type="text"
+            className="armada-header-button"
+            icon={<MenuOutlined />}
+            aria-label={t('menu.open')}
+            onClick={onOpenMenu}
+          />
+        )}
+        <Typography.Text strong className="armada-brand">
+          {t('brand')}
+        </Typography.Text>
+      </Flex>
+      <Flex align="center" gap={mobile ? 4 : 12}>
+        <LanguageSwitch dark />
+        <UserMenu viewer={viewer} compact={mobile} />
+      </Flex>
+    </Layout.Header>
+  );
+}

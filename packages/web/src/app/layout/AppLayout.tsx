@@ -1,0 +1,52 @@
+import { Suspense, useState } from 'react';
+import { Drawer, Layout } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useAuth } from '../../features/auth/useAuth';
+import { PageLoading } from '../pages/PageLoading';
+import { useIsMobile } from '../useWindowWidth';
+import { AppHeader } from './AppHeader';
+import { ClassicNotice } from './ClassicNotice';
+import { SideMenu } from './SideMenu';
+
+/** The portal frame: dark header, side menu (a drawer under 768 px), notice, content. */
+export function AppLayout() {
+  const { t } = useTranslation('common');
+  const { viewer } = useAuth();
+  const mobile = useIsMobile();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // Signed out: the route guard below sends the visitor to sign in; no frame meanwhile.
+  if (!viewer) return <Outlet />;
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <AppHeader viewer={viewer} mobile={mobile} onOpenMenu={() => setDrawerOpen(true)} />
+      <Layout>
+        {mobile ? (
+          <Drawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            placement="left"
+            size={260}
+            title={t('brand')}
+            styles={{ body: { padding: 0 } }}
+          >
+            <SideMenu viewer={viewer} onNavigate={() => setDrawerOpen(false)} />
+          </Drawer>
+        ) : (
+          <Layout.Sider width={220} theme="light" style={{ borderInlineEnd: '1px solid #f0f0f0' }}>
+            <SideMenu viewer={viewer} />
+          </Layout.Sider>
+        )}
+        <Layout.Content style={{ minWidth: 0 }}>
+          <ClassicNotice />
+          <main style={{ padding: mobile ? 12 : 24 }}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

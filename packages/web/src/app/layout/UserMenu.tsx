@@ -1,0 +1,26 @@
+import { IdcardOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { hasPermission, type TokenPayload } from '@armada/domain';
+
+export type UserMenuProps = { viewer: TokenPayload; compact: boolean };
+
+export function UserMenu({ viewer, compact }: UserMenuProps) {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const items: MenuProps['items'] = [
+    { key: '/profile', icon: <UserOutlined />, label: t('menu.profile') },
+    ...(hasPermission(viewer, 'view_user') ? [{ key: '/my-account', icon: <IdcardOutlined />, label: t('menu.my_account') }] : []),
+    { type: 'divider' },
+    { key: '/logout', icon: <LogoutOutlined />, label: t('menu.logout'), danger: true },
+  ];
+
+  return (
+    <Dropdown menu={{ items, onClick: ({ key }) => void navigate(key) }} trigger={['click']} placement="bottomRight">
+      <Button type="text" className="armada-header-button" icon={<UserOutlined />} aria-label={t('menu.user')}>
+        {compact ? null : viewer.username}
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,21 @@
+import { Result } from 'antd';
+import { DesktopOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../components/LinkButton';
+import { MOBILE_BREAKPOINT_PX } from '@armada/domain';
+import { useLandingPath } from './useLandingPath';
+
+export function DesktopOnlyPage() {
+  const { t } = useTranslation('common');
+  const landing = useLandingPath();
+  return (
+    <Result
+      icon={<DesktopOutlined />}
+      title={<span data-testid="page-title">{t('desktop_only.title')}</span>}
+      subTitle={t('desktop_only.text', { width: MOBILE_BREAKPOINT_PX })}
+      extra={
+        <LinkButton to={landing}>{t('go_to_start')}</LinkButton>
+      }
+    />
+  );
+}

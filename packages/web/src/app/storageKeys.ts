@@ -1,0 +1,18 @@
+/** Every browser-storage key the web app owns, in one place so logout can clear them. */
+export const LOCAL_KEYS = {
+  auth: 'armada.auth',
+  lang: 'armada.lang',
+  classicNoticeDismissed: 'armada.classicNoticeDismissed',
+} as const;
+
+/** Local keys that survive a logout: the language is a choice of the person, not of the session. */
+export const KEPT_ON_LOGOUT: readonly string[] = [LOCAL_KEYS.lang];
+
+export const SESSION_KEYS = {
+  redirect: 'armada.redirect',
+  crash: 'armada.crash',
+  mobility3d: 'armada.mobility3d',
+} as const;
+
+/** Session keys cleared at every application start (spec document 1 section 4). */
+export const CLEARED_AT_START: readonly string[] = [SESSION_KEYS.crash, SESSION_KEYS.mobility3d];

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { Flex, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ssoLogoutUrl } from '../../api/sso';
+import { AuthShell } from '../../components/AuthShell';
+import { PageTitle } from '../../components/PageTitle';
+import { endLocalSession } from './sessionCleanup';
+
+/** Ends the session here and at the sign-in service. A remembered redirect path is kept on purpose. */
+export function LogoutPage() {
+  const { t } = useTranslation('auth');
+
+  useEffect(() => {
+    endLocalSession();
+    window.location.assign(ssoLogoutUrl());
+  }, []);
+
+  return (
+    <AuthShell>
+      <PageTitle>{t('logout.title')}</PageTitle>
+      <Flex vertical align="center" gap={12} style={{ padding: 24 }}>
+        <Spin />
+        <Typography.Text type="secondary">{t('logout.in_progress')}</Typography.Text>
+      </Flex>
+    </AuthShell>
+  );
+}

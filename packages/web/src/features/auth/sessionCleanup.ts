@@ -1,0 +1,25 @@
+import { KEPT_ON_LOGOUT } from '../../app/storageKeys';
+import { queryClient } from '../../app/queryClient';
+import { clearAuth } from './authStore';
+
+/** Expires every cookie script can see (the httpOnly gsid cookie is the sign-in service's to end). */
+function clearReadableCookies(): void {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (!name) continue;
+    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+function clearOurLocalKeys(): void {
+  const ours = Object.keys(localStorage).filter((key) => key.startsWith('armada.') && !KEPT_ON_LOGOUT.includes(key));
+  ours.forEach((key) => localStorage.removeItem(key));
+}
+
+/** Local end of a session: auth state, our local keys (not the language) and readable cookies. */
+export function endLocalSession(): void {
+  clearAuth();
+  queryClient.clear();
+  clearOurLocalKeys();
+  clearReadableCookies();
+}

@@ -1,0 +1,6 @@
+import { useSyncExternalStore } from 'react';
+import { getAuth, subscribeAuth, type AuthState } from './authStore';
+
+export function useAuth(): AuthState {
+  return useSyncExternalStore(subscribeAuth, getAuth, getAuth);
+}

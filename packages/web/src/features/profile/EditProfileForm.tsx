@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { App, Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { isEmail, MESSAGES } from '@armada/domain';
+import { useEditProfile, type Profile, type ProfileEdit } from '../../api/user';
+import { toApiError } from '../../api/ApiError';
+import { ErrorMessage } from '../../components/ErrorMessage';
+
+export type EditProfileFormProps = { profile: Profile };
+
+export function EditProfileForm({ profile }: EditProfileFormProps) {
+  const { t } = useTranslation(['profile', 'errors']);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ProfileEdit>();
+  const edit = useEditProfile();
+
+  useEffect(() => {
+    form.setFieldsValue({ name: profile.name ?? '', email: profile.email ?? '', phone: profile.phone ?? '' });
+  }, [form, profile]);
+
+  const save = (values: ProfileEdit) =>
+    edit.mutate(
+      { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() },
+      { onSuccess: () => void message.success(t('profile:saved')) },
+    );
+
+  return (
+    <Form<ProfileEdit> form={form} layout="vertical" onFinish={save} requiredMark={false}>
+      <Form.Item
+        name="name"
+        label={t('profile:fields.name')}
+        rules={[{ required: true, whitespace: true, message: t('errors:fill_blank', { defaultValue: MESSAGES.fill_blank }) }]}
+      >
+        <Input autoComplete="name" maxLength={100} />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label={t('profile:fields.email')}
+        rules={[
+          { required: true, whitespace: true, message: t('errors:fill_blank', { defaultValue: MESSAGES.fill_blank }) },
+          {
+            validator: (_, value: string | undefined) =>
+              !value || isEmail(value.trim())
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('errors:invalid_email', { defaultValue: MESSAGES.invalid_email }))),
+          },
+        ]}
+      >
+        <Input type="email" autoComplete="email" maxLength={254} />
+      </Form.Item>
+      <Form.Item name="phone" label={t('profile:fields.phone')}>
+        <Input type="tel" autoComplete="tel" maxLength={32} />
+      </Form.Item>
+      {edit.error && <ErrorMessage error={toApiError(edit.error)} />}
+      <Button type="primary" htmlType="submit" loading={edit.isPending} style={{ marginTop: 8 }}>
+        {t('profile:save')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,17 @@
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { AuthShell } from '../../components/AuthShell';
+
+/** Shared-location links are not issued yet; the page says so instead of showing an empty map. */
+export function ShareLocationPage() {
+  const { t } = useTranslation('common');
+  return (
+    <AuthShell>
+      <Result
+        status="info"
+        title={<span data-testid="page-title">{t('share_location.title')}</span>}
+        subTitle={t('share_location.text')}
+      />
+    </AuthShell>
+  );
+}
