@@ -13,6 +13,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use a literal union (as const array).' }],
     },
   },
@@ -43,6 +44,14 @@ export default tseslint.config(
   {
     files: ['packages/web/src/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
-    rules: { 'i18next/no-literal-string': ['error', { mode: 'jsx-only' }] },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['title', 'label', 'placeholder', 'alt', 'aria-label', 'tooltip', 'content', 'okText', 'cancelText', 'description', 'message', 'extra'] },
+        },
+      ],
+    },
   },
 );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { App as AntApp, ConfigProvider, theme, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import idID from 'antd/locale/id_ID';
 import jaJP from 'antd/locale/ja_JP';
@@ -10,21 +10,19 @@ import { i18n } from './i18n';
 import { isLanguage, type Language } from './languages';
 import { queryClient } from './queryClient';
 
+const THEME: ThemeConfig = {
+  algorithm: [theme.defaultAlgorithm, theme.compactAlgorithm],
+  token: { colorPrimary: '#1668dc', borderRadius: 4 },
+  components: { Layout: { headerBg: '#001529', headerHeight: 48, headerPadding: '0 16px' } },
+};
+
 const ANTD_LOCALES: Record<Language, Locale> = { 'en-us': enUS, id: idID, ja: jaJP };
 
 function LocalizedConfig({ children }: { children: ReactNode }) {
   const { i18n: current } = useTranslation();
   const locale = ANTD_LOCALES[isLanguage(current.language) ? current.language : 'en-us'];
   return (
-    <ConfigProvider
-      locale={locale}
-      componentSize="middle"
-      theme={{
-        algorithm: [theme.defaultAlgorithm, theme.compactAlgorithm],
-        token: { colorPrimary: '#1668dc', borderRadius: 4 },
-        components: { Layout: { headerBg: '#001529', headerHeight: 48, headerPadding: '0 16px' } },
-      }}
-    >
+    <ConfigProvider locale={locale} theme={THEME}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );

@@ -6,6 +6,8 @@ import { useAuth } from '../features/auth/useAuth';
 import { DesktopOnlyPage } from './pages/DesktopOnlyPage';
 import { useWindowWidth } from './useWindowWidth';
 
+const LOGIN_PATH = '/login';
+
 export type RouteGuardProps = { route: RouteDef; children: ReactNode };
 
 /** Mirrors the server's lock for the screen: sign-in, permission, realm, access type, screen width. */
@@ -21,7 +23,7 @@ export function RouteGuard({ route, children }: RouteGuardProps) {
   }, [mustLogin, location.pathname, location.search]);
 
   if (decision.allow) return children;
-  if (decision.reason === 'login' || !viewer) return <Navigate to="/login" replace />;
+  if (decision.reason === 'login' || !viewer) return <Navigate to={LOGIN_PATH} replace />;
   if (decision.reason === 'desktop_only') return <DesktopOnlyPage />;
   const target = route.guard.deniedTo ?? landingPath(viewer);
   // A denied target that is itself denied falls back to the profile, which every viewer may open.

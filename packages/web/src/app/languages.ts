@@ -3,7 +3,7 @@ export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en-us';
 
 /** Names shown in the language switch, each in its own language. */
-export const LANGUAGE_NAMES: Record<Language, string> = { 'en-us': 'en-us', id: 'Indonesia', ja: '日本語' };
+export const LANGUAGE_NAMES: Record<Language, string> = { 'en-us': 'English', id: 'Indonesia', ja: '日本語' };
 
 export function isLanguage(value: string | null | undefined): value is Language {
   return LANGUAGES.some((language) => language === value);

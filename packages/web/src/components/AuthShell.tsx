@@ -18,7 +18,7 @@ export function AuthShell({ children, wide = false }: AuthShellProps) {
         <LanguageSwitch dark />
       </Layout.Header>
       <Layout.Content style={{ padding: '32px 16px' }}>
-        <Flex justify="center">
+        <Flex style={{ justifyContent: 'center' }}>
           <Card style={{ width: '100%', maxWidth: wide ? 720 : 440 }}>{children}</Card>
         </Flex>
       </Layout.Content>

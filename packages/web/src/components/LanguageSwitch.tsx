@@ -1,8 +1,11 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { Select } from 'antd';
+import { Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../app/i18n';
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../app/languages';
+import { FALLBACK_LANGUAGE, isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../app/languages';
+
+const DARK = { size: 'small', variant: 'borderless' } as const satisfies SelectProps;
+const LIGHT = { size: 'small', variant: 'outlined' } as const satisfies SelectProps;
 
 export type LanguageSwitchProps = { dark?: boolean };
 
@@ -12,9 +15,8 @@ export function LanguageSwitch({ dark = false }: LanguageSwitchProps) {
   return (
     <Select
       aria-label={t('language')}
-      size="small"
-      variant={dark ? 'borderless' : 'outlined'}
-      value={isLanguage(i18n.language) ? i18n.language : 'en-us'}
+      {...(dark ? DARK : LIGHT)}
+      value={isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE}
       options={options}
       prefix={<GlobalOutlined style={dark ? { color: 'rgba(255,255,255,0.85)' } : undefined} />}
       onChange={(value) => changeLanguage(value)}

@@ -2,6 +2,9 @@ import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { brokenPasswordRules, PASSWORD_MIN_LENGTH, PASSWORD_RULES } from '@armada/domain';
+import { TEST_IDS } from './ui';
+
+const POLITE = 'polite';
 
 export type PasswordHintsProps = { password: string };
 
@@ -10,7 +13,7 @@ export function PasswordHints({ password }: PasswordHintsProps) {
   const { t } = useTranslation('auth');
   const broken = brokenPasswordRules(password);
   return (
-    <Flex vertical gap={2} aria-live="polite" data-testid="password-hints" style={{ marginBottom: 16 }}>
+    <Flex vertical gap={2} aria-live={POLITE} data-testid={TEST_IDS.passwordHints} style={{ marginBottom: 16 }}>
       {PASSWORD_RULES.map((rule) => {
         const met = !broken.includes(rule);
         return (

@@ -11,7 +11,7 @@ export function AppHeader({ viewer, mobile, onOpenMenu }: AppHeaderProps) {
   const { t } = useTranslation('common');
   return (
     <Layout.Header className="armada-header">
-      <Flex align="center" gap={8}>
+      <Flex gap={8} style={{ alignItems: 'center' }}>
         {mobile && (
           <Button
             type="text"
@@ -25,7 +25,7 @@ export function AppHeader({ viewer, mobile, onOpenMenu }: AppHeaderProps) {
           {t('brand')}
         </Typography.Text>
       </Flex>
-      <Flex align="center" gap={mobile ? 4 : 12}>
+      <Flex gap={mobile ? 4 : 12} style={{ alignItems: 'center' }}>
         <LanguageSwitch dark />
         <UserMenu viewer={viewer} compact={mobile} />
       </Flex>

@@ -26,7 +26,6 @@ export function AppLayout() {
           <Drawer
             open={drawerOpen}
             onClose={() => setDrawerOpen(false)}
-            placement="left"
             size={260}
             title={t('brand')}
             styles={{ body: { padding: 0 } }}
@@ -34,7 +33,7 @@ export function AppLayout() {
             <SideMenu viewer={viewer} onNavigate={() => setDrawerOpen(false)} />
           </Drawer>
         ) : (
-          <Layout.Sider width={220} theme="light" style={{ borderInlineEnd: '1px solid #f0f0f0' }}>
+          <Layout.Sider width={220} style={{ background: '#fff', borderInlineEnd: '1px solid #f0f0f0' }}>
             <SideMenu viewer={viewer} />
           </Layout.Sider>
         )}

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { CLASSIC_VERSION_CUTOVER } from '@armada/domain';
 import { LOCAL_KEYS } from '../storageKeys';
+import { TEST_IDS } from '../../components/ui';
 
 /** The spec's notice that the classic version ends, dismissed once per browser. */
 export function ClassicNotice() {
@@ -22,7 +23,7 @@ export function ClassicNotice() {
       type="info"
       showIcon
       banner
-      data-testid="classic-notice"
+      data-testid={TEST_IDS.classicNotice}
       title={t('classic_notice', { month: month.format(i18n.language === 'ja' ? 'YYYY年M月' : 'MMMM YYYY') })}
       closable={{ onClose: dismiss, 'aria-label': t('dismiss') }}
     />

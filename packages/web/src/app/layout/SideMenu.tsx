@@ -1,9 +1,12 @@
 import { createElement } from 'react';
-import { Menu, Typography } from 'antd';
+import { Menu, Typography, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { APP_VERSION, type Viewer } from '@armada/domain';
 import { visibleMenu } from '../menu';
+import { TEST_IDS } from '../../components/ui';
+
+const INLINE = { mode: 'inline' } as const satisfies MenuProps;
 
 export type SideMenuProps = { viewer: Viewer; onNavigate?: () => void };
 
@@ -20,7 +23,7 @@ export function SideMenu({ viewer, onNavigate }: SideMenuProps) {
   return (
     <nav aria-label={t('menu.label')} style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Menu
-        mode="inline"
+        {...INLINE}
         selectedKeys={[pathname]}
         items={items}
         style={{ borderInlineEnd: 'none', flex: 1 }}
@@ -29,7 +32,7 @@ export function SideMenu({ viewer, onNavigate }: SideMenuProps) {
           onNavigate?.();
         }}
       />
-      <Typography.Text type="secondary" style={{ padding: '8px 24px', fontSize: 12 }} data-testid="app-version">
+      <Typography.Text type="secondary" style={{ padding: '8px 24px', fontSize: 12 }} data-testid={TEST_IDS.appVersion}>
         {t('version', { version: APP_VERSION })}
       </Typography.Text>
     </nav>

@@ -1,8 +1,10 @@
 import { IdcardOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { Button, Dropdown, type DropdownProps, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hasPermission, type TokenPayload } from '@armada/domain';
+
+const DROPDOWN = { trigger: ['click'], placement: 'bottomRight' } as const satisfies DropdownProps;
 
 export type UserMenuProps = { viewer: TokenPayload; compact: boolean };
 
@@ -17,7 +19,7 @@ export function UserMenu({ viewer, compact }: UserMenuProps) {
   ];
 
   return (
-    <Dropdown menu={{ items, onClick: ({ key }) => void navigate(key) }} trigger={['click']} placement="bottomRight">
+    <Dropdown menu={{ items, onClick: ({ key }) => void navigate(key) }} {...DROPDOWN}>
       <Button type="text" className="armada-header-button" icon={<UserOutlined />} aria-label={t('menu.user')}>
         {compact ? null : viewer.username}
       </Button>

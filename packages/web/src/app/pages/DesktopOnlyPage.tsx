@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/LinkButton';
 import { MOBILE_BREAKPOINT_PX } from '@armada/domain';
 import { useLandingPath } from './useLandingPath';
+import { TEST_IDS } from '../../components/ui';
 
 export function DesktopOnlyPage() {
   const { t } = useTranslation('common');
@@ -11,7 +12,7 @@ export function DesktopOnlyPage() {
   return (
     <Result
       icon={<DesktopOutlined />}
-      title={<span data-testid="page-title">{t('desktop_only.title')}</span>}
+      title={<span data-testid={TEST_IDS.pageTitle}>{t('desktop_only.title')}</span>}
       subTitle={t('desktop_only.text', { width: MOBILE_BREAKPOINT_PX })}
       extra={
         <LinkButton to={landing}>{t('go_to_start')}</LinkButton>

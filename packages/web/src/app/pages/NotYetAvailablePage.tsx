@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/LinkButton';
 import type { ScreenProps } from '../screens';
 import { useLandingPath } from './useLandingPath';
+import { TEST_IDS } from '../../components/ui';
 
 /** Stands in for a route whose screen is not built yet, so links and guards already work. */
 export function NotYetAvailablePage({ path }: ScreenProps) {
@@ -13,7 +14,7 @@ export function NotYetAvailablePage({ path }: ScreenProps) {
     <Result
       icon={<ToolOutlined />}
       title={
-        <span data-testid="page-title">
+        <span data-testid={TEST_IDS.pageTitle}>
           {t('not_yet.title')} <Typography.Text code>{path}</Typography.Text>
         </span>
       }

@@ -1,9 +1,11 @@
 import { Flex, Spin } from 'antd';
 
+const LARGE = 'large';
+
 export function PageLoading() {
   return (
-    <Flex justify="center" align="center" style={{ minHeight: 240 }}>
-      <Spin size="large" />
+    <Flex style={{ minHeight: 240, justifyContent: 'center', alignItems: 'center' }}>
+      <Spin size={LARGE} />
     </Flex>
   );
 }

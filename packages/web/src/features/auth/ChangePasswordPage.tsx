@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Form, Result, Typography } from 'antd';
+import type { MessageCode } from '@armada/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useResetPassword } from '../../api/user';
@@ -9,9 +10,16 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { PageTitle } from '../../components/PageTitle';
 import { useErrorText } from '../../components/useErrorText';
+import { SubmitButton } from '../../components/SubmitButton';
+import { TEST_IDS, VERTICAL_FORM } from '../../components/ui';
 
 type Reason = 'expired' | 'weak' | 'reset';
 type NewPassword = { password: string; confirm_password: string };
+
+const SUCCESS = { status: 'success' } as const;
+const INVALID_TOKEN: MessageCode = 'invalid_token';
+const MUST_CHANGE: MessageCode = 'must_change_password';
+const LOGIN_PATH = '/login';
 
 function reasonOf(value: string | null): Reason {
   return value === 'expired' || value === 'weak' ? value : 'reset';
@@ -27,15 +35,16 @@ export function ChangePasswordPage() {
   const forced = reason !== 'reset';
   const reset = useResetPassword();
   const [mustChange, setMustChange] = useState(false);
+  const toLogin = () => void navigate(LOGIN_PATH);
 
   if (reset.isSuccess) {
     return (
       <AuthShell>
         <Result
-          status="success"
-          title={<span data-testid="page-title">{t('change.done_title')}</span>}
+          {...SUCCESS}
+          title={<span data-testid={TEST_IDS.pageTitle}>{t('change.done_title')}</span>}
           subTitle={t('change.done_text')}
-          extra={<Button type="primary" onClick={() => navigate('/login')}>{t('change.sign_in')}</Button>}
+          extra={<Button type="primary" onClick={toLogin}>{t('change.sign_in')}</Button>}
         />
       </AuthShell>
     );
@@ -49,19 +58,17 @@ export function ChangePasswordPage() {
       <PageTitle>{title}</PageTitle>
       <Typography.Paragraph type="secondary">{t('change.intro')}</Typography.Paragraph>
       <Flex vertical gap={12} style={{ marginBottom: 12 }}>
-        {!token && <ErrorMessage error="invalid_token" />}
+        {!token && <ErrorMessage error={INVALID_TOKEN} />}
         {reset.error && <ErrorMessage error={toApiError(reset.error)} />}
-        {mustChange && <ErrorMessage error="must_change_password" />}
+        {mustChange && <ErrorMessage error={MUST_CHANGE} />}
       </Flex>
-      <Form<NewPassword> layout="vertical" onFinish={submit} requiredMark={false} disabled={!token}>
+      <Form<NewPassword> {...VERTICAL_FORM} onFinish={submit} disabled={!token}>
         <NewPasswordFields />
-        <Flex gap={8} wrap justify="space-between">
-          <Button onClick={() => (forced ? setMustChange(true) : navigate('/login'))} disabled={false}>
+        <Flex gap={8} wrap style={{ justifyContent: 'space-between' }}>
+          <Button onClick={() => (forced ? setMustChange(true) : toLogin())} disabled={false}>
             {t('change.back_to_login')}
           </Button>
-          <Button type="primary" htmlType="submit" loading={reset.isPending}>
-            {t('change.submit')}
-          </Button>
+          <SubmitButton loading={reset.isPending}>{t('change.submit')}</SubmitButton>
         </Flex>
       </Form>
     </AuthShell>

@@ -7,8 +7,13 @@ import { toApiError } from '../../api/ApiError';
 import { AuthShell } from '../../components/AuthShell';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageTitle } from '../../components/PageTitle';
+import { SubmitButton } from '../../components/SubmitButton';
+import { AUTOCOMPLETE, ROLE, TEST_IDS, VERTICAL_FORM } from '../../components/ui';
 
 type Request = { username: string };
+
+const USERNAME: keyof Request = 'username';
+const LOGIN_PATH = '/login';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation(['auth', 'errors']);
@@ -23,27 +28,27 @@ export function ForgotPasswordPage() {
         <Alert
           type="success"
           showIcon
-          role="status"
-          data-testid="success-message"
+          role={ROLE.status}
+          data-testid={TEST_IDS.successMessage}
           title={t('errors:reset_link_sent', { defaultValue: MESSAGES.reset_link_sent })}
         />
       ) : (
-        <Form<Request> layout="vertical" requiredMark={false} onFinish={(values) => forgot.mutate(values.username.trim())}>
+        <Form<Request> {...VERTICAL_FORM} onFinish={(values) => forgot.mutate(values.username.trim())}>
           <Form.Item
-            name="username"
+            name={USERNAME}
             label={t('auth:fields.username_or_email')}
             rules={[{ required: true, whitespace: true, message: t('errors:fill_blank', { defaultValue: MESSAGES.fill_blank }) }]}
           >
-            <Input autoComplete="username" />
+            <Input autoComplete={AUTOCOMPLETE.username} />
           </Form.Item>
           {forgot.error && <ErrorMessage error={toApiError(forgot.error)} />}
-          <Button type="primary" htmlType="submit" block loading={forgot.isPending} style={{ marginTop: 8 }}>
+          <SubmitButton block loading={forgot.isPending}>
             {t('auth:forgot.submit')}
-          </Button>
+          </SubmitButton>
         </Form>
       )}
-      <Flex justify="center" style={{ marginTop: 16 }}>
-        <Button type="link" onClick={() => navigate('/login')}>
+      <Flex style={{ marginTop: 16, justifyContent: 'center' }}>
+        <Button type="link" onClick={() => void navigate(LOGIN_PATH)}>
           {t('auth:change.back_to_login')}
         </Button>
       </Flex>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { landingPath } from '@armada/domain';
+import { landingPath, type MessageCode } from '@armada/domain';
 import { ssoLoginUrl, verifySsoToken } from '../../api/sso';
 import { toApiError } from '../../api/ApiError';
 import { AuthShell } from '../../components/AuthShell';
@@ -11,6 +11,8 @@ import { PageTitle } from '../../components/PageTitle';
 import { failLogin, getAuth, startLogin } from './authStore';
 import { finishSignIn } from './finishSignIn';
 import { useAuth } from './useAuth';
+
+const INVALID_TOKEN: MessageCode = 'invalid_token';
 
 /** The sign-in page lives in the sign-in service; this screen hands over to it and takes the answer back. */
 export function LoginPage() {
@@ -43,13 +45,13 @@ export function LoginPage() {
       <PageTitle>{t('login.title')}</PageTitle>
       {status === 'error' ? (
         <Flex vertical gap={16}>
-          <ErrorMessage error={errorCode ?? 'invalid_token'} />
+          <ErrorMessage error={errorCode ?? INVALID_TOKEN} />
           <Button type="primary" onClick={() => window.location.assign(ssoLoginUrl(i18n.language))}>
             {t('login.sign_in_again')}
           </Button>
         </Flex>
       ) : (
-        <Flex vertical align="center" gap={12} style={{ padding: 24 }}>
+        <Flex vertical gap={12} style={{ padding: 24, alignItems: 'center' }}>
           <Spin />
           <Typography.Text type="secondary">{t(ssoToken ? 'login.verifying' : 'login.redirecting')}</Typography.Text>
         </Flex>

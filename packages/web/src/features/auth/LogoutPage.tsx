@@ -18,7 +18,7 @@ export function LogoutPage() {
   return (
     <AuthShell>
       <PageTitle>{t('logout.title')}</PageTitle>
-      <Flex vertical align="center" gap={12} style={{ padding: 24 }}>
+      <Flex vertical gap={12} style={{ padding: 24, alignItems: 'center' }}>
         <Spin />
         <Typography.Text type="secondary">{t('logout.in_progress')}</Typography.Text>
       </Flex>

@@ -9,6 +9,8 @@ import { PageTitle } from '../../components/PageTitle';
 import { PolicyText } from '../static/PolicyText';
 import { finishSignIn } from './finishSignIn';
 
+const LOGOUT_PATH = '/logout';
+
 /** A super admin reads and approves the privacy policy for the organisation, which completes the sign-in. */
 export function PrivacyPolicyApprovalPage() {
   const { t } = useTranslation('auth');
@@ -41,8 +43,8 @@ export function PrivacyPolicyApprovalPage() {
           {approve.error && <ErrorMessage error={toApiError(approve.error)} />}
         </>
       )}
-      <Flex gap={8} justify="flex-end" wrap style={{ marginTop: 16 }}>
-        <Button onClick={() => navigate('/logout')}>{t('privacy.logout')}</Button>
+      <Flex gap={8} wrap style={{ marginTop: 16, justifyContent: 'flex-end' }}>
+        <Button onClick={() => void navigate(LOGOUT_PATH)}>{t('privacy.logout')}</Button>
         <Button type="primary" disabled={!info.data} loading={approve.isPending} onClick={onApprove}>
           {t('privacy.approve')}
         </Button>

@@ -1,10 +1,14 @@
-import { App, Button, Form, Input } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@armada/domain';
 import { useChangePassword, type PasswordChange } from '../../api/user';
 import { toApiError } from '../../api/ApiError';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
+import { SubmitButton } from '../../components/SubmitButton';
+import { AUTOCOMPLETE, VERTICAL_FORM } from '../../components/ui';
+
+const OLD_PASSWORD: keyof PasswordChange = 'old_password';
 
 export function ChangePasswordForm() {
   const { t } = useTranslation(['profile', 'auth', 'errors']);
@@ -21,19 +25,17 @@ export function ChangePasswordForm() {
     });
 
   return (
-    <Form<PasswordChange> form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+    <Form<PasswordChange> form={form} {...VERTICAL_FORM} onFinish={submit}>
       <Form.Item
-        name="old_password"
+        name={OLD_PASSWORD}
         label={t('auth:fields.old_password')}
         rules={[{ required: true, message: t('errors:fill_blank', { defaultValue: MESSAGES.fill_blank }) }]}
       >
-        <Input.Password autoComplete="current-password" />
+        <Input.Password autoComplete={AUTOCOMPLETE.currentPassword} />
       </Form.Item>
       <NewPasswordFields />
       {change.error && <ErrorMessage error={toApiError(change.error)} />}
-      <Button type="primary" htmlType="submit" loading={change.isPending} style={{ marginTop: 8 }}>
-        {t('auth:change.submit')}
-      </Button>
+      <SubmitButton loading={change.isPending}>{t('auth:change.submit')}</SubmitButton>
     </Form>
   );
 }

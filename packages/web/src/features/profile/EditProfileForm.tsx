@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
-import { App, Button, Form, Input } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isEmail, MESSAGES } from '@armada/domain';
 import { useEditProfile, type Profile, type ProfileEdit } from '../../api/user';
 import { toApiError } from '../../api/ApiError';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { SubmitButton } from '../../components/SubmitButton';
+import { AUTOCOMPLETE, VERTICAL_FORM } from '../../components/ui';
+
+const FIELD = { name: 'name', email: 'email', phone: 'phone' } as const satisfies Record<string, keyof ProfileEdit>;
 
 export type EditProfileFormProps = { profile: Profile };
 
@@ -25,16 +29,16 @@ export function EditProfileForm({ profile }: EditProfileFormProps) {
     );
 
   return (
-    <Form<ProfileEdit> form={form} layout="vertical" onFinish={save} requiredMark={false}>
+    <Form<ProfileEdit> form={form} {...VERTICAL_FORM} onFinish={save}>
       <Form.Item
-        name="name"
+        name={FIELD.name}
         label={t('profile:fields.name')}
         rules={[{ required: true, whitespace: true, message: t('errors:fill_blank', { defaultValue: MESSAGES.fill_blank }) }]}
       >
-        <Input autoComplete="name" maxLength={100} />
+        <Input autoComplete={AUTOCOMPLETE.name} maxLength={100} />
       </Form.Item>
       <Form.Item
-        name="email"
+        name={FIELD.email}
         label={t('profile:fields.email')}
         rules={[
           { required: true, whitespace: true, message: t('errors:fill_blank', { defaultValue: MESSAGES.fill_blank }) },
@@ -46,15 +50,13 @@ export function EditProfileForm({ profile }: EditProfileFormProps) {
           },
         ]}
       >
-        <Input type="email" autoComplete="email" maxLength={254} />
+        <Input type="email" autoComplete={AUTOCOMPLETE.email} maxLength={254} />
       </Form.Item>
-      <Form.Item name="phone" label={t('profile:fields.phone')}>
-        <Input type="tel" autoComplete="tel" maxLength={32} />
+      <Form.Item name={FIELD.phone} label={t('profile:fields.phone')}>
+        <Input type="tel" autoComplete={AUTOCOMPLETE.tel} maxLength={32} />
       </Form.Item>
       {edit.error && <ErrorMessage error={toApiError(edit.error)} />}
-      <Button type="primary" htmlType="submit" loading={edit.isPending} style={{ marginTop: 8 }}>
-        {t('profile:save')}
-      </Button>
+      <SubmitButton loading={edit.isPending}>{t('profile:save')}</SubmitButton>
     </Form>
   );
 }

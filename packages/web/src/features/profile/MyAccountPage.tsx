@@ -7,6 +7,8 @@ import { PageTitle } from '../../components/PageTitle';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { EditProfileForm } from './EditProfileForm';
 
+const SMALL = 'small';
+
 export function MyAccountPage() {
   const { t } = useTranslation('profile');
   const profile = useProfile();
@@ -17,12 +19,12 @@ export function MyAccountPage() {
       {profile.error && <ErrorMessage error={toApiError(profile.error)} />}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <Card title={t('account.details')} size="small">
+          <Card title={t('account.details')} size={SMALL}>
             {profile.data ? <EditProfileForm profile={profile.data} /> : <Skeleton active />}
           </Card>
         </Col>
         <Col xs={24} lg={12}>
-          <Card title={t('account.password')} size="small">
+          <Card title={t('account.password')} size={SMALL}>
             <ChangePasswordForm />
           </Card>
         </Col>

@@ -1,4 +1,4 @@
-import { Card, Descriptions, Skeleton, Tag } from 'antd';
+import { Card, Descriptions, Skeleton, Tag, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { roleOf } from '@armada/domain';
 import { useProfile } from '../../api/user';
@@ -6,6 +6,10 @@ import { toApiError } from '../../api/ApiError';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageTitle } from '../../components/PageTitle';
 import { formatDateTime } from './formatDate';
+
+const GREEN = 'green';
+const ORANGE = 'orange';
+const DESCRIPTIONS = { size: 'small', bordered: true, layout: 'vertical' } as const satisfies DescriptionsProps;
 
 export function ProfilePage() {
   const { t } = useTranslation('profile');
@@ -20,7 +24,7 @@ export function ProfilePage() {
         {profile.isPending && <Skeleton active />}
         {profile.error && <ErrorMessage error={toApiError(profile.error)} />}
         {data && (
-          <Descriptions column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 3 }} size="small" bordered layout="vertical">
+          <Descriptions column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 3 }} {...DESCRIPTIONS}>
             <Descriptions.Item label={t('fields.username')}>{data.username}</Descriptions.Item>
             <Descriptions.Item label={t('fields.name')}>{text(data.name)}</Descriptions.Item>
             <Descriptions.Item label={t('fields.role')}>
@@ -38,9 +42,9 @@ export function ProfilePage() {
             </Descriptions.Item>
             <Descriptions.Item label={t('fields.privacy_policy')}>
               {data.privacy_policy_approved_at ? (
-                <Tag color="green">{t('privacy_approved', { date: formatDateTime(data.privacy_policy_approved_at) })}</Tag>
+                <Tag color={GREEN}>{t('privacy_approved', { date: formatDateTime(data.privacy_policy_approved_at) })}</Tag>
               ) : (
-                <Tag color="orange">{t('privacy_not_approved')}</Tag>
+                <Tag color={ORANGE}>{t('privacy_not_approved')}</Tag>
               )}
             </Descriptions.Item>
           </Descriptions>

@@ -1,0 +1,22 @@
+/** Percentiles and a printed line per measurement: benchmarks print figures, tests never time. */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] ?? Number.NaN;
+}
+
+export async function measure(name: string, runs: number, body: (i: number) => Promise<void>): Promise<void> {
+  const times: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < runs; i += 1) {
+    const t0 = performance.now();
+    await body(i);
+    times.push(performance.now() - t0);
+  }
+  const total = performance.now() - started;
+  times.sort((a, b) => a - b);
+  const fmt = (n: number) => n.toFixed(2);
+  process.stdout.write(
+    `${name.padEnd(44)} runs ${String(runs).padStart(5)}  p50 ${fmt(percentile(times, 50))} ms  p99 ${fmt(percentile(times, 99))} ms  ${fmt((runs / total) * 1000)}/s\n`,
+  );
+}
