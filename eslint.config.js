@@ -13,8 +13,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
-      'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use a literal union (as const array).' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use a literal union (as const array).' },
+      ],
     },
   },
   {
@@ -22,14 +28,24 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@armada/server', '@armada/web', 'node:*', 'fs', 'path'], message: 'domain is pure: no I/O, no app packages.' }] },
+        {
+          patterns: [
+            {
+              group: ['@armada/server', '@armada/web', 'node:*', 'fs', 'path'],
+              message: 'domain is pure: no I/O, no app packages.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['packages/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@armada/web', '**/web/**'], message: 'server must not import web.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@armada/web', '**/web/**'], message: 'server must not import web.' }] },
+      ],
     },
   },
   {
@@ -38,7 +54,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, i18next },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@armada/server', '**/server/**'], message: 'web must not import server.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@armada/server', '**/server/**'], message: 'web must not import server.' }] },
+      ],
     },
   },
   {
@@ -49,7 +68,22 @@ export default tseslint.config(
         'error',
         {
           mode: 'jsx-only',
-          'jsx-attributes': { include: ['title', 'label', 'placeholder', 'alt', 'aria-label', 'tooltip', 'content', 'okText', 'cancelText', 'description', 'message', 'extra'] },
+          'jsx-attributes': {
+            include: [
+              'title',
+              'label',
+              'placeholder',
+              'alt',
+              'aria-label',
+              'tooltip',
+              'content',
+              'okText',
+              'cancelText',
+              'description',
+              'message',
+              'extra',
+            ],
+          },
         },
       ],
     },

@@ -15,7 +15,10 @@ const serverProject = (name: string, engine: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['packages/domain/src/**/*.test.ts', 'packages/web/src/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['packages/domain/src/**/*.test.ts', 'packages/web/src/**/*.test.{ts,tsx}'] },
+      },
       serverProject('server-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
       {

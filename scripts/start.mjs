@@ -6,6 +6,10 @@ ensureInstalled();
 ensureWebBuilt();
 
 const env = { DEMO: 'true', WEB_DIST: webDist, ...process.env };
-const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

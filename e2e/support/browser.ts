@@ -25,6 +25,7 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const size = viewport === 'desktop' ? { width: 1366, height: 850 } : { width: 390, height: 844 };
   const context = await browser.newContext({ baseURL, viewport: size, locale: 'en-US' });
+  context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return { context, page };
 }

@@ -22,7 +22,9 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -55,8 +57,14 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'warn',
     TOKEN_TTL_SECONDS: '3600',
     DATABASE_URL: '',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    BLOCKED_REALM_ID: '6', // best-agro: the 'agro' demo user is sent to /logout
   };
-  server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], { cwd: root, env, stdio: 'inherit' });
+  server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilUp(baseUrl, server);
   project.provide('baseUrl', baseUrl);

@@ -10,3 +10,6 @@ export * from './routes.js';
 export * from './session.js';
 export * from './validation.js';
 export * from './calls/user.js';
+export * from './login-status.js';
+export * from './telemetry/device.js';
+export * from './telemetry/properties.js';

@@ -101,7 +101,7 @@ export const ROUTES: RouteDef[] = [
   ),
   ...group('/reports', ['daily-trip-summary', 'daily-trip-summary/detail'], need('list_report_trip')),
   { path: '/reports/login-logs', guard: need('list_login_log', { realms: ['admin'] }) },
-  { path: '/reports/cmp-log-viewer', guard: need('list_login_log', { realms: ['admin'] }) },
+  { path: '/reports/cmp-log-viewer', guard: need('list_login_log', { realms: ['admin'], alsoNeeds: ['read_outbox'] }) },
   ...group('/reports', ['monthly-location', 'location'], need('list_report_trip', { notRealms: ['admin'] })),
   { path: '/vehicle/not-updated', guard: need('view_not_update_vehicle', { desktopOnly: true }) },
   ...group(
@@ -140,11 +140,7 @@ export const ROUTES: RouteDef[] = [
   ),
   { path: '/subscription/billing', guard: need('manage_subscription') },
   { path: '/survey/admin', guard: need('add_survey'), redirectTo: '/survey/admin/survey-list' },
-  ...group(
-    '/survey/admin',
-    ['survey-list', 'survey-create', 'survey-edit/:id', 'survey-preview'],
-    need('add_survey'),
-  ),
+  ...group('/survey/admin', ['survey-list', 'survey-create', 'survey-edit/:id', 'survey-preview'], need('add_survey')),
   { path: '/survey/user', guard: need('add_answer') },
 ];
 

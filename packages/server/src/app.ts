@@ -21,7 +21,7 @@ import { userRoutes } from './modules/user/user-routes.js';
 export async function buildApp(ctx: AppContext, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.log,
-    trustProxy: true,
+    trustProxy: ctx.config.trustProxy,
     bodyLimit: 1_048_576,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
     ...options,

@@ -34,7 +34,9 @@ export function contextOf(config: Config, database: Database, secrets: Secrets, 
 }
 
 /** Everything `npm start` runs: database, app, listener; `close` undoes it in reverse. */
-export async function startServer(config: Config): Promise<{ app: FastifyInstance; url: string; close(): Promise<void> }> {
+export async function startServer(
+  config: Config,
+): Promise<{ app: FastifyInstance; url: string; close(): Promise<void> }> {
   const log = pino({ level: config.logLevel });
   const database = await prepareDatabase(config, log);
   const secrets = await loadSecrets(config.dataDir, config.tokenSecret);

@@ -20,7 +20,9 @@ async function main(argv: string[]): Promise<number> {
   const database = await prepareDatabase(config, pino({ level: 'warn' }));
   try {
     const outcome = await createRootAdmin(database.db, username, password);
-    process.stdout.write(outcome === 'created' ? `Administrator ${username} created\n` : `${username} already exists\n`);
+    process.stdout.write(
+      outcome === 'created' ? `Administrator ${username} created\n` : `${username} already exists\n`,
+    );
     return 0;
   } finally {
     await database.close();

@@ -3,6 +3,9 @@ import { resolve } from 'node:path';
 /** Everything the server reads from the environment, read and checked once at boot. */
 export type Config = {
   port: number;
+  /** The portal's address as users reach it; links in mail are built from it, never from request headers. */
+  publicUrl: string;
+  trustProxy: boolean;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -44,8 +47,11 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
 
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const blocked = env.BLOCKED_REALM_ID;
+  const port = int(env, 'PORT', 8080);
   return {
-    port: int(env, 'PORT', 8080),
+    port,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -57,7 +63,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 24),
     passwordMaxAgeDays: int(env, 'PASSWORD_MAX_AGE_DAYS', 90),
     blockedRealmId: blocked ? int(env, 'BLOCKED_REALM_ID', 0) : null,
-    ssoAllowedOrigins: (env.SSO_ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    ssoAllowedOrigins: (env.SSO_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     webDist: env.WEB_DIST,
     logLevel: env.LOG_LEVEL ?? 'info',
     loginLockAttempts: int(env, 'LOGIN_LOCK_ATTEMPTS', 5),

@@ -21,7 +21,6 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (code: MessageCode = 'bad_request', result?: unknown) =>
-  new AppError(400, code, { result });
+export const badRequest = (code: MessageCode = 'bad_request', result?: unknown) => new AppError(400, code, { result });
 export const notFound = () => new AppError(404, 'not_found');
 export const forbidden = () => new AppError(403, 'forbidden');

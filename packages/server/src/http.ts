@@ -19,5 +19,11 @@ export function callerOf(request: FastifyRequest) {
 
 /** The portal's own origin as the browser sees it (for links in mails and redirects). */
 export function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  const raw = `${request.protocol}://${request.host}`;
+  try {
+    // Normalised like URL.origin (a default port such as :80 dropped), so comparisons with it hold.
+    return new URL(raw).origin;
+  } catch {
+    return raw;
+  }
 }

@@ -32,7 +32,9 @@ export const LoginLogQuery = Type.Object({
   start_date: Type.Optional(Type.String({ format: 'date' })),
   end_date: Type.Optional(Type.String({ format: 'date' })),
   username: Type.Optional(text()),
-  sort_by: Type.Optional(Type.Union([Type.Literal('created_at'), Type.Literal('-created_at'), Type.Literal('username')])),
+  sort_by: Type.Optional(
+    Type.Union([Type.Literal('created_at'), Type.Literal('-created_at'), Type.Literal('username')]),
+  ),
 });
 export type LoginLogQuery = Static<typeof LoginLogQuery>;
 

@@ -1,18 +1,9 @@
 import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import type { LoginStatus } from '@armada/domain';
 import type { Db } from '../db/client.js';
 import { loginLogs } from '../db/schema.js';
 
-export type LoginStatus =
-  | 'success'
-  | 'wrong_credentials'
-  | 'account_not_active'
-  | 'account_not_activated'
-  | 'password_expired_sso'
-  | 'password_expired'
-  | 'password_weak'
-  | 'privacy_policy'
-  | 'locked'
-  | 'throttled';
+export type { LoginStatus };
 
 export async function recordLogin(
   db: Db,
@@ -28,12 +19,22 @@ export async function recordLogin(
 }
 
 /** Failed attempts for a username since its last success, within the window. */
-export async function recentUserFailures(db: Db, username: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+export async function recentUserFailures(
+  db: Db,
+  username: string,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
   const name = username.trim().toLowerCase();
   const lastSuccess = await db
     .select({ at: loginLogs.created_at })
     .from(loginLogs)
-    .where(and(sql`lower(${loginLogs.username}) = ${name}`, eq(loginLogs.status, 'success'), gt(loginLogs.created_at, since)))
+    .where(
+      and(
+        sql`lower(${loginLogs.username}) = ${name}`,
+        eq(loginLogs.status, 'success'),
+        gt(loginLogs.created_at, since),
+      ),
+    )
     .orderBy(desc(loginLogs.created_at))
     .limit(1);
   const from = lastSuccess[0]?.at ?? since;

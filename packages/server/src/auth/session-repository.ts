@@ -27,7 +27,11 @@ export async function createSession(
 const live = () => and(isNull(sessions.ended_at), gt(sessions.expires_at, new Date()));
 
 export async function liveSession(db: Db, gsid: string): Promise<SessionRow | undefined> {
-  const rows = await db.select().from(sessions).where(and(eq(sessions.gsid, gsid), live())).limit(1);
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.gsid, gsid), live()))
+    .limit(1);
   return rows[0];
 }
 
@@ -50,5 +54,8 @@ export async function touchSession(db: Db, gsid: string, ttlHours: number): Prom
 }
 
 export async function endSession(db: Db, gsid: string): Promise<void> {
-  await db.update(sessions).set({ ended_at: new Date() }).where(and(eq(sessions.gsid, gsid), isNull(sessions.ended_at)));
+  await db
+    .update(sessions)
+    .set({ ended_at: new Date() })
+    .where(and(eq(sessions.gsid, gsid), isNull(sessions.ended_at)));
 }

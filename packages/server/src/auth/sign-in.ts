@@ -17,11 +17,13 @@ export type Caller = { ip: string | null; userAgent: string | null };
  */
 export async function signIn(ctx: AppContext, username: string, password: string, caller: Caller): Promise<SignedIn> {
   const { db } = ctx.database;
-  const log = (status: LoginStatus, user?: UserRow) =>
-    recordLogin(db, { username, status, ip: caller.ip, userId: user?.id, organizationId: user?.organization_id });
-
-  await refuseWhenThrottled(ctx, username, caller, log);
   const user = username.trim() === '' ? undefined : await findUserByLogin(db, username);
+  // Logged and throttled under the account's own name, so typing the e-mail instead counts the same.
+  const name = user?.username ?? username;
+  const log = (status: LoginStatus, who?: UserRow) =>
+    recordLogin(db, { username: name, status, ip: caller.ip, userId: who?.id, organizationId: who?.organization_id });
+
+  await refuseWhenThrottled(ctx, name, caller, log);
   if (!user || !(await verifyPassword(user.password_hash, password))) {
     await log('wrong_credentials', user);
     throw new AppError(401, 'wrong_credentials');
@@ -67,8 +69,10 @@ async function refusalFor(ctx: AppContext, user: UserRow): Promise<{ status: Log
       error: new AppError(403, 'account_not_active', { response: NOT_ACTIVE_CODE, result: { isactive: 2 } }),
     };
   }
-  if (user.isactive !== 1) return { status: 'account_not_activated', error: new AppError(403, 'account_not_activated') };
-  if (user.user_access === null) return { status: 'password_expired_sso', error: new AppError(403, 'password_expired_sso') };
+  if (user.isactive !== 1)
+    return { status: 'account_not_activated', error: new AppError(403, 'account_not_activated') };
+  if (user.user_access === null)
+    return { status: 'password_expired_sso', error: new AppError(403, 'password_expired_sso') };
   const ageDays = (Date.now() - user.password_changed_at.getTime()) / 86_400_000;
   if (ageDays > ctx.config.passwordMaxAgeDays || user.password_weak) {
     const code = user.password_weak ? 'password_weak' : 'password_expired';
@@ -82,7 +86,10 @@ async function refusalFor(ctx: AppContext, user: UserRow): Promise<{ status: Log
       return { status: 'privacy_policy', error: new AppError(403, 'privacy_policy_ask_super_admin', options) };
     }
     const t = await issueOneTimeToken(db, 'privacy', user.id);
-    return { status: 'privacy_policy', error: new AppError(403, 'privacy_policy_required', { ...options, result: { t } }) };
+    return {
+      status: 'privacy_policy',
+      error: new AppError(403, 'privacy_policy_required', { ...options, result: { t } }),
+    };
   }
   return null;
 }
@@ -113,4 +120,3 @@ export function issueToken(ctx: AppContext, user: UserRow, gsid: string): Promis
     ctx.config.tokenTtlSeconds,
   );
 }
-

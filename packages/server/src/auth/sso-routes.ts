@@ -66,7 +66,10 @@ export async function ssoRoutes(base: FastifyInstance, { ctx }: { ctx: AppContex
       const result = (error.options.result ?? {}) as { change_token?: string; t?: string };
       if (result.change_token) {
         const reason = error.code === 'password_weak' ? 'weak' : 'expired';
-        return reply.redirect(`${portal}/change-password?t=${encodeURIComponent(result.change_token)}&reason=${reason}`, 302);
+        return reply.redirect(
+          `${portal}/change-password?t=${encodeURIComponent(result.change_token)}&reason=${reason}`,
+          302,
+        );
       }
       if (result.t) return reply.redirect(`${portal}/privacy_policy/${encodeURIComponent(result.t)}`, 302);
       const translated = SSO_TEXT[lang].errors[error.code] ?? error.message;

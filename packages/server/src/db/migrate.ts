@@ -16,7 +16,9 @@ export async function migrate(database: Database): Promise<string[]> {
     const body = await readFile(MIGRATIONS_DIR + file, 'utf8');
     const name = file.replace(/'/g, "''");
     // The advisory lock inside the transaction keeps two starting nodes from applying the same file.
-    await database.exec(`BEGIN;
+    await database
+      .exec(
+        `BEGIN;
       SELECT pg_advisory_xact_lock(${LOCK_ID});
       DO $$ BEGIN
         IF EXISTS (SELECT 1 FROM schema_migrations WHERE name = '${name}') THEN
@@ -25,12 +27,14 @@ export async function migrate(database: Database): Promise<string[]> {
       END $$;
       ${body}
       INSERT INTO schema_migrations (name) VALUES ('${name}');
-      COMMIT;`).then(
-      () => applied.push(file),
-      (error: unknown) => {
-        if (!String(error).includes('armada:already-applied')) throw error;
-      },
-    );
+      COMMIT;`,
+      )
+      .then(
+        () => applied.push(file),
+        (error: unknown) => {
+          if (!String(error).includes('armada:already-applied')) throw error;
+        },
+      );
   }
   return applied;
 }

@@ -1,5 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { isAddedKey, isStrongPassword, ISORGADMIN, PERMISSION_KEYS, permissionGroup, REALM_ID, REALMS } from '@armada/domain';
+import {
+  isAddedKey,
+  isStrongPassword,
+  ISORGADMIN,
+  PERMISSION_KEYS,
+  permissionGroup,
+  REALM_ID,
+  REALMS,
+} from '@armada/domain';
 import type { Db } from './client.js';
 import { organizations, permissions, realms, users } from './schema.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -18,7 +26,12 @@ export async function seedBase(db: Db): Promise<void> {
   }
   await db
     .insert(organizations)
-    .values({ name: 'Armada Brand HQ', code: BRAND_ORG_CODE, realm_id: REALM_ID.admin, privacy_policy_approved_at: new Date() })
+    .values({
+      name: 'Armada Brand HQ',
+      code: BRAND_ORG_CODE,
+      realm_id: REALM_ID.admin,
+      privacy_policy_approved_at: new Date(),
+    })
     .onConflictDoNothing();
 }
 
@@ -32,7 +45,10 @@ export async function orgIdByCode(db: Db, code: string): Promise<number> {
 /** Creates the first root administrator; refuses a weak password or an existing username. */
 export async function createRootAdmin(db: Db, username: string, password: string): Promise<'created' | 'exists'> {
   if (!isStrongPassword(password)) throw new Error('The administrator password breaks the password policy');
-  const existing = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
   if (existing.length > 0) return 'exists';
   await db.insert(users).values({
     username,

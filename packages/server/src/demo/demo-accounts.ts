@@ -3,10 +3,23 @@ import { PERMISSION_KEYS, type PermissionKey, type Realm } from '@armada/domain'
 /** The one demo password, printed at start and in the README. */
 export const DEMO_PASSWORD = 'Armada#2026';
 
-export type DemoOrg = { code: string; name: string; realm: Realm; dealer?: string; approved: boolean; address?: string };
+export type DemoOrg = {
+  code: string;
+  name: string;
+  realm: Realm;
+  dealer?: string;
+  approved: boolean;
+  address?: string;
+};
 
 export const DEMO_ORGS: DemoOrg[] = [
-  { code: 'DLR-JKT', name: 'Dealer Jakarta Timur', realm: 'dealer', approved: true, address: 'Jl. Raya Bekasi KM 21, Jakarta Timur' },
+  {
+    code: 'DLR-JKT',
+    name: 'Dealer Jakarta Timur',
+    realm: 'dealer',
+    approved: true,
+    address: 'Jl. Raya Bekasi KM 21, Jakarta Timur',
+  },
   { code: 'DLR-SBY', name: 'Dealer Surabaya', realm: 'dealer', approved: true, address: 'Jl. Ahmad Yani 88, Surabaya' },
   { code: 'CUS-LOGNUS', name: 'PT Logistik Nusantara', realm: 'customer', dealer: 'DLR-JKT', approved: true },
   { code: 'CUS-SINAR', name: 'PT Sinar Transport', realm: 'customer', dealer: 'DLR-JKT', approved: true },
@@ -19,21 +32,55 @@ export const DEMO_ORGS: DemoOrg[] = [
 ];
 
 const FLEET_KEYS: PermissionKey[] = [
-  'view_realtime', 'view_user', 'edit_user', 'edit_device_setting', 'send_starter_kill', 'list_job_order',
-  'list_vehicle', 'list_vehicle_group', 'vehicle_in_pool', 'list_report_trip', 'sensor_view_vehicle_sensor',
-  'sensor_add_vehicle_sensor', 'sensor_edit_vehicle_sensor', 'list_geofence', 'edit_geofence', 'list_notification',
-  'view_announcement', 'list_spbu', 'list_fuel', 'view_not_update_vehicle', 'view_vehicle_abnormal', 'add_answer',
+  'view_realtime',
+  'view_user',
+  'edit_user',
+  'edit_device_setting',
+  'send_starter_kill',
+  'list_job_order',
+  'list_vehicle',
+  'list_vehicle_group',
+  'vehicle_in_pool',
+  'list_report_trip',
+  'sensor_view_vehicle_sensor',
+  'sensor_add_vehicle_sensor',
+  'sensor_edit_vehicle_sensor',
+  'list_geofence',
+  'edit_geofence',
+  'list_notification',
+  'view_announcement',
+  'list_spbu',
+  'list_fuel',
+  'view_not_update_vehicle',
+  'view_vehicle_abnormal',
+  'add_answer',
 ];
 
 const DEALER_KEYS: PermissionKey[] = [
-  ...FLEET_KEYS, 'customer_add_user', 'add_user_org', 'list_user_org', 'list_vehicle_status', 'add_vehicle',
-  'edit_vehicle', 'list_report_vehicle_activation', 'list_report_customer_activation', 'view_dealer', 'view_driver_contest',
+  ...FLEET_KEYS,
+  'customer_add_user',
+  'add_user_org',
+  'list_user_org',
+  'list_vehicle_status',
+  'add_vehicle',
+  'edit_vehicle',
+  'list_report_vehicle_activation',
+  'list_report_customer_activation',
+  'view_dealer',
+  'view_driver_contest',
   'upload_retail_sales',
 ];
 
 const LEASING_KEYS: PermissionKey[] = [
-  'view_realtime', 'view_user', 'edit_user', 'list_user_leasing', 'list_vehicle', 'approve_vehicle_leasing',
-  'list_notification', 'view_announcement', 'list_report_trip',
+  'view_realtime',
+  'view_user',
+  'edit_user',
+  'list_user_leasing',
+  'list_vehicle',
+  'approve_vehicle_leasing',
+  'list_notification',
+  'view_announcement',
+  'list_report_trip',
 ];
 
 export type DemoUser = {
@@ -68,9 +115,22 @@ export const DEMO_USERS: DemoUser[] = [
     isorgadmin: 3,
     keys: ['view_realtime', 'view_user', 'use_call_center', 'list_vehicle', 'list_notification', 'list_user_org'],
   },
-  { username: 'driver', name: 'Slamet Riyadi', org: 'CUS-LOGNUS', isorgadmin: 3, keys: ['view_user', 'add_answer', 'view_driver_contest'] },
+  {
+    username: 'driver',
+    name: 'Slamet Riyadi',
+    org: 'CUS-LOGNUS',
+    isorgadmin: 3,
+    keys: ['view_user', 'add_answer', 'view_driver_contest'],
+  },
   { username: 'inactive', name: 'Inactive Account', org: 'CUS-SINAR', isorgadmin: 3, keys: FLEET_KEYS, isactive: 2 },
-  { username: 'expired', name: 'Expired Password', org: 'CUS-SINAR', isorgadmin: 3, keys: FLEET_KEYS, passwordAgeDays: 200 },
+  {
+    username: 'expired',
+    name: 'Expired Password',
+    org: 'CUS-SINAR',
+    isorgadmin: 3,
+    keys: FLEET_KEYS,
+    passwordAgeDays: 200,
+  },
   { username: 'weak', name: 'Weak Password', org: 'CUS-SINAR', isorgadmin: 3, keys: FLEET_KEYS, weak: true },
   { username: 'nopolicy', name: 'Super Admin, Policy Pending', org: 'CUS-BARU', isorgadmin: 1, keys: FLEET_KEYS },
   { username: 'nopolicyuser', name: 'User, Policy Pending', org: 'CUS-BARU', isorgadmin: 3, keys: FLEET_KEYS },

@@ -29,7 +29,10 @@ export async function seedDemo(db: Db): Promise<{ usersAdded: number }> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const user of missing) {
     const orgId = await orgIdByCode(db, user.org);
-    const realm = await db.select({ realm_id: organizations.realm_id }).from(organizations).where(sql`${organizations.id} = ${orgId}`);
+    const realm = await db
+      .select({ realm_id: organizations.realm_id })
+      .from(organizations)
+      .where(sql`${organizations.id} = ${orgId}`);
     await db
       .insert(users)
       .values({

@@ -19,8 +19,13 @@ export function createMailer(options: { db: Db; log: FastifyBaseLogger; smtpUrl?
         options.log.info({ to: mail.to, subject: mail.subject }, 'mail sent by SMTP');
         return;
       }
-      await options.db.insert(outbox).values({ to_address: mail.to, subject: mail.subject, body: mail.text, delivered_by: 'outbox' });
-      options.log.info({ to: mail.to, subject: mail.subject, body: mail.text }, 'mail kept in the outbox (no SMTP_URL)');
+      await options.db
+        .insert(outbox)
+        .values({ to_address: mail.to, subject: mail.subject, body: mail.text, delivered_by: 'outbox' });
+      options.log.info(
+        { to: mail.to, subject: mail.subject, body: mail.text },
+        'mail kept in the outbox (no SMTP_URL)',
+      );
     },
   };
 }

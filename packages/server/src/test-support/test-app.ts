@@ -33,7 +33,11 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     app,
     ctx,
     async tokenOf(username, password = DEMO_PASSWORD) {
-      const response = await app.inject({ method: 'POST', url: '/api/user/user/login_user', payload: { username, password } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/user/user/login_user',
+        payload: { username, password },
+      });
       const body = response.json<{ result?: { token?: string } }>();
       if (!body.result?.token) throw new Error(`${username} could not sign in: ${response.body}`);
       return body.result.token;

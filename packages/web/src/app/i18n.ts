@@ -23,7 +23,7 @@ void i18n.use(initReactI18next).init({
   supportedLngs: [...LANGUAGES],
   lowerCaseLng: true,
   load: 'currentOnly',
-  ns: ['common', 'auth', 'errors', 'profile'],
+  ns: ['common', 'auth', 'errors', 'profile', 'reports'],
   defaultNS: 'common',
   // Single braces, as the domain's MESSAGES write their placeholders ('{minutes}').
   interpolation: { escapeValue: false, prefix: '{', suffix: '}' },

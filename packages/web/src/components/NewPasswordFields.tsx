@@ -41,7 +41,9 @@ export function NewPasswordFields() {
             validator: (_, value: string | undefined) =>
               !value || getFieldValue(FIELD.password) === value
                 ? Promise.resolve()
-                : Promise.reject(new Error(t('errors:password_not_match', { defaultValue: MESSAGES.password_not_match }))),
+                : Promise.reject(
+                    new Error(t('errors:password_not_match', { defaultValue: MESSAGES.password_not_match })),
+                  ),
           }),
         ]}
       >

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { REALM_ID, type PageQuery } from '@armada/domain';
 import type { Db } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
 import { organizations } from '../../db/schema.js';
 import { orgCondition, type Scope } from '../../auth/scope.js';
 
@@ -22,7 +23,7 @@ export async function listCustomerOrgs(db: Db, scope: Scope, query: PageQuery) {
   const where = and(
     eq(organizations.realm_id, REALM_ID.customer),
     orgCondition(scope, organizations.id),
-    search ? sql`lower(${organizations.name}) LIKE ${`%${search}%`}` : undefined,
+    search ? sql`lower(${organizations.name}) LIKE ${containsPattern(search)}` : undefined,
   );
   const [data, totals] = await Promise.all([
     db

@@ -17,9 +17,13 @@ export async function orgRoutes(base: FastifyInstance, { ctx }: { ctx: AppContex
     async (request) => ok(await listCustomerOrgs(db, scopeOf(request), request.query)),
   );
 
-  app.get('/view_user_org', { config: { access: 'list_user_org' }, schema: { querystring: IdQuery } }, async (request) => {
-    const org = await viewOrg(db, scopeOf(request), request.query.id);
-    if (!org) throw notFound();
-    return ok(org);
-  });
+  app.get(
+    '/view_user_org',
+    { config: { access: 'list_user_org' }, schema: { querystring: IdQuery } },
+    async (request) => {
+      const org = await viewOrg(db, scopeOf(request), request.query.id);
+      if (!org) throw notFound();
+      return ok(org);
+    },
+  );
 }

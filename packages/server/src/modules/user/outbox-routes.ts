@@ -11,15 +11,24 @@ import { outbox } from '../../db/schema.js';
 export async function outboxRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = typed(base);
   const { db } = ctx.database;
-  app.get('/list_outbox', { config: { access: 'read_outbox' }, schema: { querystring: PageQuery } }, async (request) => {
-    // Mail is addressed to people of any organisation: only callers who see every organisation may read it.
-    if (scopeOf(request).kind !== 'all') throw forbidden();
-    const { page, limit } = request.query;
-    const [rows, totals] = await Promise.all([
-      db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit).offset((page - 1) * limit),
-      db.select({ n: count() }).from(outbox),
-    ]);
-    const data = rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
-    return ok({ data, total_data: Number(totals[0]?.n ?? 0), page, limit });
-  });
+  app.get(
+    '/list_outbox',
+    { config: { access: 'read_outbox' }, schema: { querystring: PageQuery } },
+    async (request) => {
+      // Mail is addressed to people of any organisation: only callers who see every organisation may read it.
+      if (scopeOf(request).kind !== 'all') throw forbidden();
+      const { page, limit } = request.query;
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(outbox)
+          .orderBy(desc(outbox.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(outbox),
+      ]);
+      const data = rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+      return ok({ data, total_data: Number(totals[0]?.n ?? 0), page, limit });
+    },
+  );
 }

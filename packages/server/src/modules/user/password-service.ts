@@ -4,7 +4,11 @@ import { AppError } from '../../errors.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { setPassword, type UserRow } from './user-repository.js';
 
-const PROBLEM_CODE = { weak: 'password_policy', not_match: 'password_not_match', same_as_old: 'password_same_as_old' } as const;
+const PROBLEM_CODE = {
+  weak: 'password_policy',
+  not_match: 'password_not_match',
+  same_as_old: 'password_same_as_old',
+} as const;
 
 /** Applies the password policy of spec section 5 and stores the new hash; throws what broke. */
 export async function changePassword(db: Db, user: UserRow, change: PasswordChange): Promise<void> {

@@ -12,14 +12,21 @@ import {
 } from '@armada/domain';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { callerOf, ok, originOf, typed } from '../../http.js';
+import { callerOf, ok, typed } from '../../http.js';
 import { scopeOf, viewerOf } from '../../auth/guard.js';
 import { openSession, signIn } from '../../auth/sign-in.js';
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from '../../auth/one-time-tokens.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { listLoginLogs } from './login-log-repository.js';
 import { changePassword } from './password-service.js';
-import { approvePrivacyPolicy, findUserById, findUserByLogin, organizationOf, profileOf, updateProfile } from './user-repository.js';
+import {
+  approvePrivacyPolicy,
+  findUserById,
+  findUserByLogin,
+  organizationOf,
+  profileOf,
+  updateProfile,
+} from './user-repository.js';
 
 /** `/api/user/user/...`: sign-in, privacy policy, passwords, profile and the login log. */
 export async function userRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -39,46 +46,62 @@ export async function userRoutes(base: FastifyInstance, { ctx }: { ctx: AppConte
     return ok({ username: user.username, organization_name: org?.name ?? '' });
   });
 
-  app.post('/privacy_policy_user', { config: { access: 'public' }, schema: { querystring: TokenQuery } }, async (request) => {
-    const holder = await peekOneTimeToken(db, ['privacy'], request.query.t);
-    const user = holder && (await findUserById(db, holder.userId));
-    if (!user || !(await consumeOneTimeToken(db, request.query.t))) throw invalidToken();
-    await approvePrivacyPolicy(db, user.organization_id, user.id);
-    return ok(await openSession(ctx, user, callerOf(request)));
-  });
+  app.post(
+    '/privacy_policy_user',
+    { config: { access: 'public' }, schema: { querystring: TokenQuery } },
+    async (request) => {
+      const holder = await peekOneTimeToken(db, ['privacy'], request.query.t);
+      const user = holder && (await findUserById(db, holder.userId));
+      if (!user || !(await consumeOneTimeToken(db, request.query.t))) throw invalidToken();
+      await approvePrivacyPolicy(db, user.organization_id, user.id);
+      return ok(await openSession(ctx, user, callerOf(request)));
+    },
+  );
 
-  app.post('/forgot_password', { config: { access: 'public' }, schema: { body: ForgotPasswordBody } }, async (request) => {
-    const user = await findUserByLogin(db, request.body.username);
-    if (user?.email && user.isactive !== 0) {
-      const t = await issueOneTimeToken(db, 'reset', user.id);
-      const link = `${originOf(request)}/change-password?t=${encodeURIComponent(t)}&reason=reset`;
-      await ctx.mailer.send({
-        to: user.email,
-        subject: 'Armada: reset your password',
-        text: `Hello ${user.name || user.username},\n\nOpen this link within an hour to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this mail.`,
-      });
-    }
-    return ok(null, MESSAGES.reset_link_sent);
-  });
+  app.post(
+    '/forgot_password',
+    { config: { access: 'public' }, schema: { body: ForgotPasswordBody } },
+    async (request) => {
+      const user = await findUserByLogin(db, request.body.username);
+      if (user?.email && user.isactive !== 0) {
+        const t = await issueOneTimeToken(db, 'reset', user.id);
+        const link = `${ctx.config.publicUrl}/change-password?t=${encodeURIComponent(t)}&reason=reset`;
+        await ctx.mailer.send({
+          to: user.email,
+          subject: 'Armada: reset your password',
+          text: `Hello ${user.name || user.username},\n\nOpen this link within an hour to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this mail.`,
+        });
+      }
+      return ok(null, MESSAGES.reset_link_sent);
+    },
+  );
 
-  app.post('/reset_password', { config: { access: 'public' }, schema: { body: ResetPasswordBody } }, async (request) => {
-    const { t, ...change } = request.body;
-    const holder = await peekOneTimeToken(db, ['reset', 'change'], t);
-    const user = holder && (await findUserById(db, holder.userId));
-    if (!user) throw invalidToken();
-    await changePassword(db, user, change);
-    if (!(await consumeOneTimeToken(db, t))) throw invalidToken();
-    return ok(null);
-  });
+  app.post(
+    '/reset_password',
+    { config: { access: 'public' }, schema: { body: ResetPasswordBody } },
+    async (request) => {
+      const { t, ...change } = request.body;
+      const holder = await peekOneTimeToken(db, ['reset', 'change'], t);
+      const user = holder && (await findUserById(db, holder.userId));
+      if (!user) throw invalidToken();
+      await changePassword(db, user, change);
+      if (!(await consumeOneTimeToken(db, t))) throw invalidToken();
+      return ok(null);
+    },
+  );
 
-  app.put('/change_password', { config: { access: 'signed-in' }, schema: { body: ChangePasswordBody } }, async (request) => {
-    const { old_password, ...change } = request.body;
-    const user = await findUserById(db, viewerOf(request).user_id);
-    if (!user) throw new AppError(401, 'unauthorized');
-    if (!(await verifyPassword(user.password_hash, old_password))) throw new AppError(400, 'old_password_wrong');
-    await changePassword(db, user, change);
-    return ok(null);
-  });
+  app.put(
+    '/change_password',
+    { config: { access: 'signed-in' }, schema: { body: ChangePasswordBody } },
+    async (request) => {
+      const { old_password, ...change } = request.body;
+      const user = await findUserById(db, viewerOf(request).user_id);
+      if (!user) throw new AppError(401, 'unauthorized');
+      if (!(await verifyPassword(user.password_hash, old_password))) throw new AppError(400, 'old_password_wrong');
+      await changePassword(db, user, change);
+      return ok(null);
+    },
+  );
 
   app.get('/view_profile', { config: { access: 'signed-in' } }, async (request) => {
     const profile = await profileOf(db, viewerOf(request).user_id, ctx.config.passwordMaxAgeDays);
@@ -94,7 +117,9 @@ export async function userRoutes(base: FastifyInstance, { ctx }: { ctx: AppConte
     return ok(await profileOf(db, userId, ctx.config.passwordMaxAgeDays));
   });
 
-  app.get('/login_log', { config: { access: 'list_login_log' }, schema: { querystring: LoginLogQuery } }, async (request) =>
-    ok(await listLoginLogs(db, scopeOf(request), request.query)),
+  app.get(
+    '/login_log',
+    { config: { access: 'list_login_log' }, schema: { querystring: LoginLogQuery } },
+    async (request) => ok(await listLoginLogs(db, scopeOf(request), request.query)),
   );
 }

@@ -13,7 +13,9 @@ export function UserMenu({ viewer, compact }: UserMenuProps) {
   const navigate = useNavigate();
   const items: MenuProps['items'] = [
     { key: '/profile', icon: <UserOutlined />, label: t('menu.profile') },
-    ...(hasPermission(viewer, 'view_user') ? [{ key: '/my-account', icon: <IdcardOutlined />, label: t('menu.my_account') }] : []),
+    ...(hasPermission(viewer, 'view_user')
+      ? [{ key: '/my-account', icon: <IdcardOutlined />, label: t('menu.my_account') }]
+      : []),
     { type: 'divider' },
     { key: '/logout', icon: <LogoutOutlined />, label: t('menu.logout'), danger: true },
   ];

@@ -14,9 +14,7 @@ export function DesktopOnlyPage() {
       icon={<DesktopOutlined />}
       title={<span data-testid={TEST_IDS.pageTitle}>{t('desktop_only.title')}</span>}
       subTitle={t('desktop_only.text', { width: MOBILE_BREAKPOINT_PX })}
-      extra={
-        <LinkButton to={landing}>{t('go_to_start')}</LinkButton>
-      }
+      extra={<LinkButton to={landing}>{t('go_to_start')}</LinkButton>}
     />
   );
 }

@@ -12,9 +12,7 @@ export function NotFoundPage() {
         status="404"
         title={<span data-testid={TEST_IDS.pageTitle}>{t('not_found.title')}</span>}
         subTitle={t('not_found.text')}
-        extra={
-          <LinkButton to="/">{t('not_found.home')}</LinkButton>
-        }
+        extra={<LinkButton to="/">{t('not_found.home')}</LinkButton>}
       />
     </AuthShell>
   );

@@ -19,9 +19,7 @@ export function NotYetAvailablePage({ path }: ScreenProps) {
         </span>
       }
       subTitle={t('not_yet.text')}
-      extra={
-        <LinkButton to={landing}>{t('go_to_start')}</LinkButton>
-      }
+      extra={<LinkButton to={landing}>{t('go_to_start')}</LinkButton>}
     />
   );
 }

@@ -44,14 +44,20 @@ export function ChangePasswordPage() {
           {...SUCCESS}
           title={<span data-testid={TEST_IDS.pageTitle}>{t('change.done_title')}</span>}
           subTitle={t('change.done_text')}
-          extra={<Button type="primary" onClick={toLogin}>{t('change.sign_in')}</Button>}
+          extra={
+            <Button type="primary" onClick={toLogin}>
+              {t('change.sign_in')}
+            </Button>
+          }
         />
       </AuthShell>
     );
   }
 
   const submit = (values: NewPassword) => reset.mutate({ t: token, ...values });
-  const title = forced ? errorText(reason === 'expired' ? 'password_expired' : 'password_weak') : t('change.title_reset');
+  const title = forced
+    ? errorText(reason === 'expired' ? 'password_expired' : 'password_weak')
+    : t('change.title_reset');
 
   return (
     <AuthShell>

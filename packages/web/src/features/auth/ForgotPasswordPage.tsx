@@ -37,7 +37,13 @@ export function ForgotPasswordPage() {
           <Form.Item
             name={USERNAME}
             label={t('auth:fields.username_or_email')}
-            rules={[{ required: true, whitespace: true, message: t('errors:fill_blank', { defaultValue: MESSAGES.fill_blank }) }]}
+            rules={[
+              {
+                required: true,
+                whitespace: true,
+                message: t('errors:fill_blank', { defaultValue: MESSAGES.fill_blank }),
+              },
+            ]}
           >
             <Input autoComplete={AUTOCOMPLETE.username} />
           </Form.Item>

@@ -37,7 +37,9 @@ export function PrivacyPolicyApprovalPage() {
           <Typography.Paragraph>
             {t('privacy.intro', { organization: info.data.organization_name, username: info.data.username })}
           </Typography.Paragraph>
-          <div style={{ maxHeight: 360, overflowY: 'auto', border: '1px solid #f0f0f0', padding: 16, marginBottom: 16 }}>
+          <div
+            style={{ maxHeight: 360, overflowY: 'auto', border: '1px solid #f0f0f0', padding: 16, marginBottom: 16 }}
+          >
             <PolicyText />
           </div>
           {approve.error && <ErrorMessage error={toApiError(approve.error)} />}

@@ -17,7 +17,14 @@ export type AuthState = {
   errorCode: string | null;
 };
 
-const EMPTY: AuthState = { status: '', token: null, globalSessionID: null, ssoToken: null, viewer: null, errorCode: null };
+const EMPTY: AuthState = {
+  status: '',
+  token: null,
+  globalSessionID: null,
+  ssoToken: null,
+  viewer: null,
+  errorCode: null,
+};
 
 function fromSession(session: Session): AuthState {
   return { ...session, status: 'success', viewer: decodeTokenPayload(session.token), errorCode: null };
@@ -29,7 +36,11 @@ function load(): AuthState {
   try {
     const session = JSON.parse(plain) as Partial<Session>;
     if (typeof session.token !== 'string' || typeof session.globalSessionID !== 'string') return EMPTY;
-    return fromSession({ token: session.token, globalSessionID: session.globalSessionID, ssoToken: session.ssoToken ?? null });
+    return fromSession({
+      token: session.token,
+      globalSessionID: session.globalSessionID,
+      ssoToken: session.ssoToken ?? null,
+    });
   } catch {
     return EMPTY;
   }

@@ -33,7 +33,9 @@ export function EditProfileForm({ profile }: EditProfileFormProps) {
       <Form.Item
         name={FIELD.name}
         label={t('profile:fields.name')}
-        rules={[{ required: true, whitespace: true, message: t('errors:fill_blank', { defaultValue: MESSAGES.fill_blank }) }]}
+        rules={[
+          { required: true, whitespace: true, message: t('errors:fill_blank', { defaultValue: MESSAGES.fill_blank }) },
+        ]}
       >
         <Input autoComplete={AUTOCOMPLETE.name} maxLength={100} />
       </Form.Item>

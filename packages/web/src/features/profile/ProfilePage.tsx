@@ -5,7 +5,7 @@ import { useProfile } from '../../api/user';
 import { toApiError } from '../../api/ApiError';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageTitle } from '../../components/PageTitle';
-import { formatDateTime } from './formatDate';
+import { formatDateTime } from '../../components/formatDate';
 
 const GREEN = 'green';
 const ORANGE = 'orange';
@@ -42,7 +42,9 @@ export function ProfilePage() {
             </Descriptions.Item>
             <Descriptions.Item label={t('fields.privacy_policy')}>
               {data.privacy_policy_approved_at ? (
-                <Tag color={GREEN}>{t('privacy_approved', { date: formatDateTime(data.privacy_policy_approved_at) })}</Tag>
+                <Tag color={GREEN}>
+                  {t('privacy_approved', { date: formatDateTime(data.privacy_policy_approved_at) })}
+                </Tag>
               ) : (
                 <Tag color={ORANGE}>{t('privacy_not_approved')}</Tag>
               )}

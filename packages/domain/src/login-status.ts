@@ -1,0 +1,19 @@
+/** The results a sign-in attempt is logged with (login log rows' status). */
+export const LOGIN_STATUSES = [
+  'success',
+  'wrong_credentials',
+  'account_not_active',
+  'account_not_activated',
+  'password_expired_sso',
+  'password_expired',
+  'password_weak',
+  'privacy_policy',
+  'locked',
+  'throttled',
+] as const;
+
+export type LoginStatus = (typeof LOGIN_STATUSES)[number];
+
+export function isLoginStatus(value: string): value is LoginStatus {
+  return (LOGIN_STATUSES as readonly string[]).includes(value);
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import type { DataColumn } from '../../components/data-table/columns';
+import { formatDateTime } from '../../components/formatDate';
+import type { OutboxMail } from './reportsApi';
+
+/** The outbox columns; the body is shown by expanding a row. */
+export function useOutboxColumns(): DataColumn<OutboxMail, never>[] {
+  const { t } = useTranslation('reports');
+  return [
+    {
+      key: 'created_at',
+      dataIndex: 'created_at',
+      title: t('outbox.columns.created_at'),
+      render: (value: string) => formatDateTime(value),
+    },
+    { key: 'to_address', dataIndex: 'to_address', title: t('outbox.columns.to_address') },
+    { key: 'subject', dataIndex: 'subject', title: t('outbox.columns.subject') },
+  ];
+}
