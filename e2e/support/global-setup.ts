@@ -57,6 +57,7 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'warn',
     TOKEN_TTL_SECONDS: '3600',
     DATABASE_URL: '',
+    INGEST: 'false',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     BLOCKED_REALM_ID: '6', // best-agro: the 'agro' demo user is sent to /logout
   };

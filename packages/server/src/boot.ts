@@ -10,6 +10,9 @@ import { createRootAdmin, seedBase } from './db/seed-base.js';
 import { seedDemo } from './demo/seed-demo.js';
 import { createMailer } from './mail/mailer.js';
 import { loadSecrets, type Secrets } from './secrets.js';
+import { ensurePartitions } from './ingest/partitions.js';
+import { createIngestPipeline } from './ingest/pipeline.js';
+import { startIngest } from './ingest/tcp-server.js';
 
 /** Opens the database (PGlite under DATA_DIR unless DATABASE_URL), migrates and seeds it. */
 export async function prepareDatabase(config: Config, log: pino.Logger): Promise<Database> {
@@ -33,7 +36,7 @@ export function contextOf(config: Config, database: Database, secrets: Secrets, 
   return { config, database, secrets, mailer, log };
 }
 
-/** Everything `npm start` runs: database, app, listener; `close` undoes it in reverse. */
+/** Everything `npm start` runs: database, app, tracker listeners; `close` undoes it in reverse. */
 export async function startServer(
   config: Config,
 ): Promise<{ app: FastifyInstance; url: string; close(): Promise<void> }> {
@@ -42,12 +45,37 @@ export async function startServer(
   const secrets = await loadSecrets(config.dataDir, config.tokenSecret);
   const app = await buildApp(contextOf(config, database, secrets, log));
   const url = await app.listen({ port: config.port, host: config.host });
+  const ingest = config.ingest.enabled ? await startTelemetry(config, database, log) : null;
   return {
     app,
     url,
     close: async () => {
+      await ingest?.close();
       await app.close();
       await database.close();
+    },
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/** Monthly position partitions kept ahead of time, and the TCP listeners of the three device families. */
+async function startTelemetry(config: Config, database: Database, log: pino.Logger) {
+  const keepPartitions = async () => {
+    const failed = await ensurePartitions(database);
+    if (failed.length > 0) log.warn({ failed }, 'position partitions not created; rows stay in the default partition');
+  };
+  await keepPartitions();
+  const timer = setInterval(() => void keepPartitions(), DAY_MS);
+  timer.unref();
+  const pipeline = createIngestPipeline(database.db, log);
+  const { teltonika, ruptela, gt06 } = config.ingest;
+  const listeners = await startIngest(pipeline, { teltonika, ruptela, gt06 }, config.host, log);
+  return {
+    pipeline,
+    close: async () => {
+      clearInterval(timer);
+      await listeners.close();
     },
   };
 }

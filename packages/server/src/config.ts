@@ -24,6 +24,8 @@ export type Config = {
   loginLockMinutes: number;
   loginIpAttempts: number;
   adminUsername: string | undefined;
+  /** TCP ports of the tracker listeners; INGEST=false runs the gateway alone. */
+  ingest: { enabled: boolean; teltonika: number; ruptela: number; gt06: number };
   adminPassword: string | undefined;
 };
 
@@ -73,6 +75,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     loginLockMinutes: int(env, 'LOGIN_LOCK_MINUTES', 15),
     loginIpAttempts: int(env, 'LOGIN_IP_ATTEMPTS', 30),
     adminUsername: env.ADMIN_USERNAME || undefined,
+    ingest: {
+      enabled: flag(env, 'INGEST', true),
+      teltonika: int(env, 'TELTONIKA_PORT', 5027),
+      ruptela: int(env, 'RUPTELA_PORT', 5046),
+      gt06: int(env, 'GT06_PORT', 5023),
+    },
     adminPassword: env.ADMIN_PASSWORD || undefined,
     ...overrides,
   };

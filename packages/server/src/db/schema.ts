@@ -5,11 +5,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  real,
   serial,
   smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { TelemetryProperties } from '@armada/domain';
 
 /** Drizzle's view of the tables the SQL migrations create (migrations/ is the source of truth). */
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -100,4 +102,46 @@ export const outbox = pgTable('outbox', {
   body: text('body').notNull(),
   delivered_by: text('delivered_by').notNull(),
   created_at: ts('created_at').notNull().defaultNow(),
+});
+
+export const vehicles = pgTable('vehicles', {
+  id: serial('id').primaryKey(),
+  imei: text('imei').notNull(),
+  gpstype: smallint('gpstype').notNull().default(2),
+  organization_id: integer('organization_id').notNull(),
+  leasing_org_id: integer('leasing_org_id'),
+  vehicle_name: text('vehicle_name').notNull().default(''),
+  vehicle_number: text('vehicle_number'),
+  chassis_number: text('chassis_number'),
+  euro_std: text('euro_std'),
+  vehicle_type: text('vehicle_type'),
+  vehicle_group: text('vehicle_group'),
+  device_status: text('device_status').$type<'active' | 'inactive'>().notNull().default('active'),
+  activation_status: text('activation_status').notNull().default('2'),
+  activation_date: text('activation_date'),
+  sim_number: text('sim_number'),
+  created_at: ts('created_at').notNull().defaultNow(),
+  updated_at: ts('updated_at').notNull().defaultNow(),
+});
+
+export const vehicleState = pgTable('vehicle_state', {
+  imei: text('imei').primaryKey(),
+  time: ts('time').notNull(),
+  received_at: ts('received_at').notNull().defaultNow(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  alt: real('alt').notNull().default(0),
+  head: real('head').notNull().default(0),
+  speed: real('speed').notNull().default(0),
+  sat: smallint('sat').notNull().default(0),
+  props: jsonb('props').$type<TelemetryProperties>().notNull(),
+});
+
+export const unknownDevices = pgTable('unknown_devices', {
+  imei: text('imei').primaryKey(),
+  family: text('family').notNull(),
+  remote_address: text('remote_address'),
+  attempts: integer('attempts').notNull().default(1),
+  first_seen: ts('first_seen').notNull().defaultNow(),
+  last_seen: ts('last_seen').notNull().defaultNow(),
 });

@@ -1,0 +1,75 @@
+import { EVENT_RULES } from './event-rules.js';
+import type { GsmLevel } from './signal.js';
+import type { VehicleSnapshot } from './snapshot.js';
+
+/** Activity notification types (spec document 2 section 9). */
+export const EVENT_TYPES = [
+  'vehicle_stop',
+  'vehicle_idle',
+  'electric_warning',
+  'batterybackup_on',
+  'starterkill_on',
+  'starterkill_off',
+  'towing',
+  'jamming',
+  'simcard_change',
+  'signal_poor',
+  'accu_drop',
+  'in_geofence',
+  'out_geofence',
+  'pass_checkpoint',
+  'overspeed',
+  'fatigue_event',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export type EventDetail = Readonly<Record<string, string | number>>;
+export type VehicleEvent = { type: EventType; time: number; detail: EventDetail };
+
+export type EventSettings = {
+  /** overspeed when speed crosses above this (km/h). 80: the truck limit on Indonesian toll roads. */
+  overspeedKmh: number;
+  /** vehicle_idle when an idling spell (ignition on, speed 0) reaches this many minutes. */
+  idleMinutes: number;
+  /** towing when speed exceeds this with ignition off (km/h); 10 rides over GPS drift when parked. */
+  towingKmh: number;
+  /** accu_drop when external voltage falls below this; 11 V, as accu_low in health. */
+  accuDropVolts: number;
+  /** electric_warning when a present external voltage leaves [min, max]: below 9 V will not crank, above 32 V is a regulator fault on 24 V. */
+  electricMinVolts: number;
+  electricMaxVolts: number;
+  /** signal_poor when the GSM level enters one of these. */
+  poorSignalLevels: readonly GsmLevel[];
+  /** fatigue_event when a driving spell reaches this many hours (4: UU 22/2009 art. 90). */
+  fatigueHours: number;
+  /** Geofence ids that are checkpoints: entering one also gives pass_checkpoint. */
+  checkpointIds: readonly string[];
+};
+
+export const DEFAULT_EVENT_SETTINGS: EventSettings = {
+  overspeedKmh: 80,
+  idleMinutes: 10,
+  towingKmh: 10,
+  accuDropVolts: 11,
+  electricMinVolts: 9,
+  electricMaxVolts: 32,
+  poorSignalLevels: ['Poor', 'No Signal'],
+  fatigueHours: 4,
+  checkpointIds: [],
+};
+
+/**
+ * Events between two snapshots of one vehicle (build them with advanceSnapshot). Every rule fires
+ * on a transition (a condition false before and true now, or a value that changed), so the same
+ * snapshot twice gives nothing. The first snapshot (prev null) is the baseline and gives nothing,
+ * so a restart does not flood users; a snapshot older than prev gives nothing either.
+ */
+export function detectEvents(
+  prev: VehicleSnapshot | null,
+  next: VehicleSnapshot,
+  settings: Partial<EventSettings> = {},
+): VehicleEvent[] {
+  if (!prev || next.time < prev.time) return [];
+  const s = { ...DEFAULT_EVENT_SETTINGS, ...settings };
+  return EVENT_RULES.flatMap((rule) => rule(prev, next, s)).map((e) => ({ ...e, time: next.time }));
+}

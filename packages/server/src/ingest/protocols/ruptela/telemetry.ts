@@ -1,0 +1,32 @@
+import type { Telemetry } from '@armada/domain';
+import { ioToProperties } from './io-mapping.js';
+import type { RawRecord } from './records.js';
+
+/** Longitude / latitude the device sends when it has no position at all. */
+export const NO_POSITION = -0x80000000;
+export const RUPTELA_GPSTYPE = 1;
+
+/** Normalises one record: ms UTC, degrees, metres, km/h. */
+export function toTelemetry(record: RawRecord, imei: string): Telemetry {
+  const lat = record.latitude / 1e7;
+  const lng = record.longitude / 1e7;
+  const hasPosition =
+    record.latitude !== NO_POSITION && record.longitude !== NO_POSITION && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
+  return {
+    imei,
+    gpstype: RUPTELA_GPSTYPE,
+    time: record.timestamp * 1000,
+    lat: hasPosition ? lat : 0,
+    lng: hasPosition ? lng : 0,
+    alt: record.altitude / 10,
+    head: (record.angle / 100) % 360,
+    speed: record.speed,
+    sat: record.satellites,
+    properties: {
+      ...ioToProperties(record.io),
+      eventID: record.eventId,
+      // A record without satellites is the last known position, kept but marked as no fix.
+      gps: hasPosition && record.satellites > 0 ? 1 : 0,
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { unknownDevices, vehicles } from '../db/schema.js';
+
+export type RegisteredDevice = { vehicleId: number; imei: string; gpstype: number; organizationId: number };
+
+const UNKNOWN_RETRY_MS = 30_000;
+
+/**
+ * Which IMEIs belong to a registered vehicle, cached so ingest does not ask the database per packet.
+ * An unknown IMEI is asked again after 30 s, so a device registered meanwhile gets in on reconnect.
+ */
+export function createVehicleRegistry(db: Db) {
+  const known = new Map<string, RegisteredDevice>();
+  const unknownUntil = new Map<string, number>();
+
+  async function lookup(imei: string): Promise<RegisteredDevice | null> {
+    const hit = known.get(imei);
+    if (hit) return hit;
+    if ((unknownUntil.get(imei) ?? 0) > Date.now()) return null;
+    const rows = await db
+      .select({
+        vehicleId: vehicles.id,
+        imei: vehicles.imei,
+        gpstype: vehicles.gpstype,
+        organizationId: vehicles.organization_id,
+      })
+      .from(vehicles)
+      .where(eq(vehicles.imei, imei))
+      .limit(1);
+    const found = rows[0] ?? null;
+    if (found) known.set(imei, found);
+    else unknownUntil.set(imei, Date.now() + UNKNOWN_RETRY_MS);
+    return found;
+  }
+
+  /** Lists a refused device for administrators (one row per IMEI, counting attempts). */
+  async function recordUnknown(imei: string, family: string, remoteAddress: string | null): Promise<void> {
+    await db
+      .insert(unknownDevices)
+      .values({ imei, family, remote_address: remoteAddress })
+      .onConflictDoUpdate({
+        target: unknownDevices.imei,
+        set: {
+          attempts: sql`${unknownDevices.attempts} + 1`,
+          last_seen: new Date(),
+          remote_address: remoteAddress,
+          family,
+        },
+      });
+  }
+
+  return { lookup, recordUnknown, forget: (imei: string) => known.delete(imei) };
+}
+
+export type VehicleRegistry = ReturnType<typeof createVehicleRegistry>;
