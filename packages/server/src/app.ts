@@ -16,6 +16,11 @@ import { appRoutes } from './modules/app/app-routes.js';
 import { orgRoutes } from './modules/user/org-routes.js';
 import { outboxRoutes } from './modules/user/outbox-routes.js';
 import { userRoutes } from './modules/user/user-routes.js';
+import { monitoringRoutes } from './modules/monitoring/monitoring-routes.js';
+import { productionMonitoringRoutes } from './modules/monitoring/production-monitoring-routes.js';
+import { sensorRoutes } from './modules/sensor/sensor-routes.js';
+import { geocodeRoutes } from './modules/geocode/geocode-routes.js';
+import { liveRoutes } from './live/live-routes.js';
 
 /** Builds the whole gateway without listening, so tests can `inject` into it. */
 export async function buildApp(ctx: AppContext, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
@@ -45,6 +50,11 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   await app.register(userRoutes, { prefix: '/api/user/user', ctx });
   await app.register(orgRoutes, { prefix: '/api/user/user_org', ctx });
   await app.register(outboxRoutes, { prefix: '/api/user/outbox', ctx });
+  await app.register(monitoringRoutes, { prefix: '/api/monitoringservice/vehicle', ctx });
+  await app.register(productionMonitoringRoutes, { prefix: '/api/vehicle/production_monitoring', ctx });
+  await app.register(sensorRoutes, { prefix: '/api/sensor-service/vehiclesensor', ctx });
+  await app.register(geocodeRoutes, { prefix: '/api/monitoring-service/others', ctx });
+  await app.register(liveRoutes, { prefix: '/live', ctx });
 
   await serveWeb(app, ctx.config.webDist);
   return app;

@@ -10,6 +10,7 @@ import { createRootAdmin, seedBase } from './db/seed-base.js';
 import { seedDemo } from './demo/seed-demo.js';
 import { createMailer } from './mail/mailer.js';
 import { loadSecrets, type Secrets } from './secrets.js';
+import { createMemoryBus } from './live/bus.js';
 import { ensurePartitions } from './ingest/partitions.js';
 import { createIngestPipeline } from './ingest/pipeline.js';
 import { startIngest } from './ingest/tcp-server.js';
@@ -33,7 +34,7 @@ export async function prepareDatabase(config: Config, log: pino.Logger): Promise
 
 export function contextOf(config: Config, database: Database, secrets: Secrets, log: pino.Logger): AppContext {
   const mailer = createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  return { config, database, secrets, mailer, log };
+  return { config, database, secrets, mailer, log, bus: createMemoryBus() };
 }
 
 /** Everything `npm start` runs: database, app, tracker listeners; `close` undoes it in reverse. */

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Secrets } from './secrets.js';
+import type { Bus } from './live/bus.js';
 
 /** What every module needs, built once at boot and handed to the app. */
 export type AppContext = {
@@ -11,4 +12,5 @@ export type AppContext = {
   secrets: Secrets;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  bus: Bus;
 };

@@ -30,3 +30,15 @@ export function orgCondition(scope: Scope, column: AnyPgColumn): SQL {
       return sql`${column} = ${scope.orgId}`;
   }
 }
+
+/**
+ * A condition keeping the vehicles visible in the scope: by the owner's organisation, and for a
+ * leasing company also the vehicles it leases.
+ */
+export function vehicleCondition(
+  scope: Scope,
+  columns: { organizationId: AnyPgColumn; leasingOrgId: AnyPgColumn },
+): SQL {
+  if (scope.kind !== 'own') return orgCondition(scope, columns.organizationId);
+  return sql`(${columns.organizationId} = ${scope.orgId} OR ${columns.leasingOrgId} = ${scope.orgId})`;
+}

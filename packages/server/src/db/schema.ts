@@ -145,3 +145,33 @@ export const unknownDevices = pgTable('unknown_devices', {
   first_seen: ts('first_seen').notNull().defaultNow(),
   last_seen: ts('last_seen').notNull().defaultNow(),
 });
+
+export const vehicleSensors = pgTable('vehicle_sensors', {
+  id: serial('id').primaryKey(),
+  vehicle_id: integer('vehicle_id').notNull(),
+  type_sensor: text('type_sensor').$type<'door' | 'load' | 'rfid' | 'dismantle' | 'temperature'>().notNull(),
+  type_id: integer('type_id').notNull(),
+  code_sensor: text('code_sensor').notNull(),
+  name: text('name').notNull().default(''),
+  source: text('source').notNull(),
+  normal: doublePrecision('normal'),
+  upper_limit: doublePrecision('upper_limit'),
+  lower_limit: doublePrecision('lower_limit'),
+  status: smallint('status').notNull().default(1),
+  created_at: ts('created_at').notNull().defaultNow(),
+});
+
+export const notifications = pgTable('notifications', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  organization_id: integer('organization_id'),
+  user_id: integer('user_id'),
+  filter: text('filter').$type<'info' | 'activity' | 'promo'>().notNull(),
+  type: text('type').notNull(),
+  type_name: text('type_name').notNull(),
+  text: text('text').notNull(),
+  imei: text('imei'),
+  link: text('link'),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  created_at: ts('created_at').notNull().defaultNow(),
+  expires_at: ts('expires_at'),
+});

@@ -1,0 +1,38 @@
+/**
+ * The message bus between ingest and the gateway nodes: in-process by default, NATS JetStream when
+ * NATS_URL is set (live/nats-bus.ts), so ingest and gateway can run as separate processes.
+ */
+export type BusHandler = (payload: unknown) => void;
+
+export type Bus = {
+  kind: 'memory' | 'nats';
+  publish(subject: string, payload: unknown): void;
+  /** Returns the function that ends the subscription. */
+  subscribe(subject: string, handler: BusHandler): () => void;
+  close(): Promise<void>;
+};
+
+/** Subjects used on the bus. */
+export const SUBJECTS = {
+  /** A vehicle's state changed: payload `LiveVehicleUpdate`. */
+  vehicleState: 'armada.vehicle.state',
+  /** An activity event was detected: payload `{ imei, organization_id, type, time, detail }`. */
+  vehicleEvent: 'armada.vehicle.event',
+} as const;
+
+export function createMemoryBus(): Bus {
+  const handlers = new Map<string, Set<BusHandler>>();
+  return {
+    kind: 'memory',
+    publish(subject, payload) {
+      for (const handler of handlers.get(subject) ?? []) handler(payload);
+    },
+    subscribe(subject, handler) {
+      const set = handlers.get(subject) ?? new Set<BusHandler>();
+      set.add(handler);
+      handlers.set(subject, set);
+      return () => set.delete(handler);
+    },
+    close: async () => handlers.clear(),
+  };
+}

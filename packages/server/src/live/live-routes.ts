@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.js';
+
+/** Placeholder until this module is built. */
+export async function liveRoutes(_app: FastifyInstance, _opts: { ctx: AppContext }) {}
