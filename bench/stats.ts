@@ -20,3 +20,12 @@ export async function measure(name: string, runs: number, body: (i: number) => P
     `${name.padEnd(44)} runs ${String(runs).padStart(5)}  p50 ${fmt(percentile(times, 50))} ms  p99 ${fmt(percentile(times, 99))} ms  ${fmt((runs / total) * 1000)}/s\n`,
   );
 }
+
+/** The same line as `measure` for samples taken elsewhere (e.g. latencies matched across sockets). */
+export function reportSamples(name: string, samples: number[], totalMs: number, extra = ''): void {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const fmt = (n: number) => n.toFixed(2);
+  process.stdout.write(
+    `${name.padEnd(44)} runs ${String(sorted.length).padStart(5)}  p50 ${fmt(percentile(sorted, 50))} ms  p99 ${fmt(percentile(sorted, 99))} ms  ${fmt((sorted.length / totalMs) * 1000)}/s${extra}\n`,
+  );
+}

@@ -1,4 +1,5 @@
-// `npm start`: the portal with the demo data on the embedded database, on a fresh clone.
+// `npm start`: the portal with the demo data on the embedded database, on a fresh clone, and the
+// demo fleet simulator driving the trucks over TCP once the portal answers.
 import { spawn } from 'node:child_process';
 import { ensureInstalled, ensureWebBuilt, root, webDist } from './lib.mjs';
 
@@ -6,10 +7,59 @@ ensureInstalled();
 ensureWebBuilt();
 
 const env = { DEMO: 'true', WEB_DIST: webDist, ...process.env };
-const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
+const tsx = (script, args = []) =>
+  spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: root, env, stdio: 'inherit' });
+
+const server = tsx('packages/server/src/server.ts');
+let simulator = null;
+let stopping = false;
+
+const off = (value) => ['0', 'false', 'no', 'off'].includes(String(value ?? '').toLowerCase());
+const wantsSimulator = !off(env.DEMO) && !off(env.INGEST) && !off(env.SIMULATOR);
+
+/** The address the simulator dials: the server's own unless it listens on every interface. */
+function ingestHost() {
+  const host = env.HOST ?? '0.0.0.0';
+  return ['0.0.0.0', '::', ''].includes(host) ? '127.0.0.1' : host;
+}
+
+async function portalAnswers() {
+  const url = `http://${ingestHost().includes(':') ? `[${ingestHost()}]` : ingestHost()}:${env.PORT ?? 8080}/api/app/config`;
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function startSimulatorWhenReady() {
+  while (!stopping && !(await portalAnswers())) await new Promise((resolve) => setTimeout(resolve, 500));
+  if (stopping) return;
+  simulator = tsx(
+    'packages/server/src/demo/simulator/simulator-cli.ts',
+    [
+      ['--host', ingestHost()],
+      ['--teltonika-port', env.TELTONIKA_PORT || '5027'],
+      ['--ruptela-port', env.RUPTELA_PORT || '5046'],
+      ['--gt06-port', env.GT06_PORT || '5023'],
+      ['--size', env.DEMO_FLEET_SIZE || '60'],
+    ].flat(),
+  );
+  simulator.on('exit', () => (simulator = null));
+}
+
+if (wantsSimulator) void startSimulatorWhenReady();
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopping = true;
+    simulator?.kill(signal);
+    server.kill(signal);
+  });
+}
+server.on('exit', (code) => {
+  stopping = true;
+  if (!simulator) process.exit(code ?? 0);
+  simulator.once('exit', () => process.exit(code ?? 0));
+  simulator.kill('SIGTERM');
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));

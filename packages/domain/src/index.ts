@@ -22,3 +22,6 @@ export * from './telemetry/snapshot.js';
 export * from './telemetry/events.js';
 export * from './telemetry/filter-state.js';
 export * from './telemetry/filters.js';
+export * from './notification-types.js';
+export * from './live.js';
+export * from './calls/monitoring.js';

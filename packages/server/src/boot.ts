@@ -10,7 +10,10 @@ import { createRootAdmin, seedBase } from './db/seed-base.js';
 import { seedDemo } from './demo/seed-demo.js';
 import { createMailer } from './mail/mailer.js';
 import { loadSecrets, type Secrets } from './secrets.js';
-import { createMemoryBus } from './live/bus.js';
+import { createMemoryBus, SUBJECTS, type Bus } from './live/bus.js';
+import { createBus } from './live/nats-bus.js';
+import { connectIngestToBus } from './live/ingest-to-bus.js';
+import { createEventDetector } from './ingest/event-detector.js';
 import { ensurePartitions } from './ingest/partitions.js';
 import { createIngestPipeline } from './ingest/pipeline.js';
 import { startIngest } from './ingest/tcp-server.js';
@@ -32,9 +35,15 @@ export async function prepareDatabase(config: Config, log: pino.Logger): Promise
   return database;
 }
 
-export function contextOf(config: Config, database: Database, secrets: Secrets, log: pino.Logger): AppContext {
+export function contextOf(
+  config: Config,
+  database: Database,
+  secrets: Secrets,
+  log: pino.Logger,
+  bus: Bus = createMemoryBus(),
+): AppContext {
   const mailer = createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  return { config, database, secrets, mailer, log, bus: createMemoryBus() };
+  return { config, database, secrets, mailer, log, bus };
 }
 
 /** Everything `npm start` runs: database, app, tracker listeners; `close` undoes it in reverse. */
@@ -44,15 +53,18 @@ export async function startServer(
   const log = pino({ level: config.logLevel });
   const database = await prepareDatabase(config, log);
   const secrets = await loadSecrets(config.dataDir, config.tokenSecret);
-  const app = await buildApp(contextOf(config, database, secrets, log));
+  const bus = await createBus(config.natsUrl, log);
+  const ctx = contextOf(config, database, secrets, log, bus);
+  const app = await buildApp(ctx);
   const url = await app.listen({ port: config.port, host: config.host });
-  const ingest = config.ingest.enabled ? await startTelemetry(config, database, log) : null;
+  const ingest = config.ingest.enabled ? await startTelemetry(ctx) : null;
   return {
     app,
     url,
     close: async () => {
       await ingest?.close();
       await app.close();
+      await bus.close();
       await database.close();
     },
   };
@@ -61,7 +73,7 @@ export async function startServer(
 const DAY_MS = 86_400_000;
 
 /** Monthly position partitions kept ahead of time, and the TCP listeners of the three device families. */
-async function startTelemetry(config: Config, database: Database, log: pino.Logger) {
+async function startTelemetry({ config, database, log, bus }: AppContext) {
   const keepPartitions = async () => {
     const failed = await ensurePartitions(database);
     if (failed.length > 0) log.warn({ failed }, 'position partitions not created; rows stay in the default partition');
@@ -70,6 +82,14 @@ async function startTelemetry(config: Config, database: Database, log: pino.Logg
   const timer = setInterval(() => void keepPartitions(), DAY_MS);
   timer.unref();
   const pipeline = createIngestPipeline(database.db, log);
+  const detector = createEventDetector({
+    db: database.db,
+    log,
+    deviceOf: pipeline.registry.known,
+    onEvents: (events) => events.forEach((event) => bus.publish(SUBJECTS.vehicleEvent, event)),
+  });
+  pipeline.events.on('stored', (rows) => void detector.handle(rows));
+  connectIngestToBus(pipeline.events, bus, log);
   const { teltonika, ruptela, gt06 } = config.ingest;
   const listeners = await startIngest(pipeline, { teltonika, ruptela, gt06 }, config.host, log);
   return {

@@ -11,6 +11,8 @@ export type Config = {
   databaseUrl: string | undefined;
   demo: boolean;
   smtpUrl: string | undefined;
+  /** NATS with JetStream for the bus between ingest and gateway nodes; in-process when unset. */
+  natsUrl: string | undefined;
   mailFrom: string;
   tokenSecret: string | undefined;
   tokenTtlSeconds: number;
@@ -59,6 +61,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     databaseUrl: env.DATABASE_URL || undefined,
     demo: flag(env, 'DEMO', false),
     smtpUrl: env.SMTP_URL || undefined,
+    natsUrl: env.NATS_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Armada <no-reply@armada.local>',
     tokenSecret: env.TOKEN_SECRET || undefined,
     tokenTtlSeconds: int(env, 'TOKEN_TTL_SECONDS', 3600),

@@ -5,9 +5,20 @@ import { organizations, users } from '../db/schema.js';
 import { orgIdByCode } from '../db/seed-base.js';
 import { hashPassword } from '../auth/passwords.js';
 import { DEMO_ORGS, DEMO_PASSWORD, DEMO_USERS } from './demo-accounts.js';
+import { fleetSizeFrom } from './fleet/fleet-plan.js';
+import { seedFleet } from './fleet/seed-fleet.js';
 
-/** The demo organisations and sign-ins; running it again adds only what is missing. */
-export async function seedDemo(db: Db): Promise<{ usersAdded: number }> {
+/** The demo organisations, sign-ins and fleet; running it again adds only what is missing. */
+export async function seedDemo(
+  db: Db,
+  options: { fleetSize?: number } = {},
+): Promise<{ usersAdded: number; vehiclesAdded: number }> {
+  const usersAdded = await seedAccounts(db);
+  const { vehiclesAdded } = await seedFleet(db, options.fleetSize ?? fleetSizeFrom(process.env));
+  return { usersAdded, vehiclesAdded };
+}
+
+async function seedAccounts(db: Db): Promise<number> {
   for (const org of DEMO_ORGS) {
     await db
       .insert(organizations)
@@ -25,7 +36,7 @@ export async function seedDemo(db: Db): Promise<{ usersAdded: number }> {
     (await db.select({ username: sql<string>`lower(${users.username})` }).from(users)).map((row) => row.username),
   );
   const missing = DEMO_USERS.filter((user) => !existing.has(user.username));
-  if (missing.length === 0) return { usersAdded: 0 };
+  if (missing.length === 0) return 0;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const user of missing) {
     const orgId = await orgIdByCode(db, user.org);
@@ -51,5 +62,5 @@ export async function seedDemo(db: Db): Promise<{ usersAdded: number }> {
       })
       .onConflictDoNothing();
   }
-  return { usersAdded: missing.length };
+  return missing.length;
 }

@@ -2,7 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { unknownDevices, vehicles } from '../db/schema.js';
 
-export type RegisteredDevice = { vehicleId: number; imei: string; gpstype: number; organizationId: number };
+export type RegisteredDevice = {
+  vehicleId: number;
+  imei: string;
+  gpstype: number;
+  organizationId: number;
+  /** Plate, else name: how events name the vehicle. */
+  label: string;
+};
 
 const UNKNOWN_RETRY_MS = 30_000;
 
@@ -24,6 +31,7 @@ export function createVehicleRegistry(db: Db) {
         imei: vehicles.imei,
         gpstype: vehicles.gpstype,
         organizationId: vehicles.organization_id,
+        label: sql<string>`coalesce(nullif(${vehicles.vehicle_number}, ''), nullif(${vehicles.vehicle_name}, ''), ${vehicles.imei})`,
       })
       .from(vehicles)
       .where(eq(vehicles.imei, imei))
@@ -50,7 +58,12 @@ export function createVehicleRegistry(db: Db) {
       });
   }
 
-  return { lookup, recordUnknown, forget: (imei: string) => known.delete(imei) };
+  return {
+    lookup,
+    recordUnknown,
+    known: (imei: string) => known.get(imei),
+    forget: (imei: string) => known.delete(imei),
+  };
 }
 
 export type VehicleRegistry = ReturnType<typeof createVehicleRegistry>;

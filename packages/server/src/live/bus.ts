@@ -9,6 +9,8 @@ export type Bus = {
   publish(subject: string, payload: unknown): void;
   /** Returns the function that ends the subscription. */
   subscribe(subject: string, handler: BusHandler): () => void;
+  /** Resolves when every subscription made so far receives messages (NATS sets its consumers up asynchronously). */
+  ready(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -16,7 +18,9 @@ export type Bus = {
 export const SUBJECTS = {
   /** A vehicle's state changed: payload `LiveVehicleUpdate`. */
   vehicleState: 'armada.vehicle.state',
-  /** An activity event was detected: payload `{ imei, organization_id, type, time, detail }`. */
+  /** A tracker reported properties without a position: payload `LiveStatusUpdate`. */
+  vehicleStatus: 'armada.vehicle.status',
+  /** An activity event was detected: payload `LiveVehicleEvent` (`{ imei, organization_id, type, time, detail, label }`). */
   vehicleEvent: 'armada.vehicle.event',
 } as const;
 
@@ -33,6 +37,7 @@ export function createMemoryBus(): Bus {
       handlers.set(subject, set);
       return () => set.delete(handler);
     },
+    ready: () => Promise.resolve(),
     close: async () => handlers.clear(),
   };
 }

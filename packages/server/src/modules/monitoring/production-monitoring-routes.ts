@@ -1,5 +1,27 @@
 import type { FastifyInstance } from 'fastify';
+import { Envelope, MonitoringPage, ProductionMonitoringQuery } from '@armada/domain';
 import type { AppContext } from '../../context.js';
+import { ok, typed } from '../../http.js';
+import { scopeOf } from '../../auth/guard.js';
+import { addressService } from '../geocode/address-service.js';
+import { listMonitoringVehicles } from './monitoring-service.js';
 
-/** Placeholder until this module is built. */
-export async function productionMonitoringRoutes(_app: FastifyInstance, _opts: { ctx: AppContext }) {}
+/** `/api/vehicle/production_monitoring/...`: the euro4 users' monitoring list, searchable and filtered. */
+export async function productionMonitoringRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = typed(base);
+  const { db } = ctx.database;
+
+  app.get(
+    '/list_production_monitoring',
+    {
+      config: { access: 'view_realtime' },
+      schema: { querystring: ProductionMonitoringQuery, response: { 200: Envelope(MonitoringPage) } },
+    },
+    async (request) => {
+      const { count_perpage, page, search, sort, type } = request.query;
+      const filter = { euro4Only: true, search, sort, type };
+      const paging = { limit: count_perpage, page };
+      return ok(await listMonitoringVehicles(db, scopeOf(request), filter, paging, addressService.cached));
+    },
+  );
+}

@@ -1,7 +1,7 @@
 import type { Telemetry, TelemetryProperties } from '@armada/domain';
 import { MSG, STARTER_COMMANDS } from './constants.js';
 import { clamp, writeGps } from './gps.js';
-import { TERMINAL_BITS } from './io-mapping.js';
+import { levelFromGsm, TERMINAL_BITS } from './io-mapping.js';
 import { buildPacket } from './packet.js';
 
 export { encodeAck } from './packet.js';
@@ -49,7 +49,7 @@ export function encodeHeartbeat(status: HeartbeatStatus, serial: number): Buffer
   const content = Buffer.from([
     terminalInfo(status),
     clamp(status.voltageLevel ?? 6, 0, 6),
-    clamp(status.gsm_signal ?? 4, 0, 4),
+    levelFromGsm(status.gsm_signal),
     0x00,
     LANGUAGE_ENGLISH,
   ]);
@@ -83,7 +83,7 @@ function statusBlock(properties: TelemetryProperties, voltageLevel: number): Buf
   return Buffer.from([
     terminalInfo(properties),
     clamp(voltageLevel, 0, 6),
-    clamp(properties.gsm_signal ?? 4, 0, 4),
+    levelFromGsm(properties.gsm_signal),
     alarm,
     LANGUAGE_ENGLISH,
   ]);

@@ -63,7 +63,7 @@ describe('GT06 encoder → decoder round trips', () => {
     fc.assert(
       fc.property(telemetryArbitrary, (telemetry) => {
         const alarm = decodedPosition(encodePosition(telemetry, { protocol: MSG.alarmUtc, serial: 9 }));
-        const { ign = 0, imb = 0, gsm_signal = 4, eventID = 0, mileage } = telemetry.properties;
+        const { ign = 0, imb = 0, gsm_signal = 28, eventID = 0, mileage } = telemetry.properties;
         expect(alarm.properties).toMatchObject({ ign, imb, gsm_signal, eventID });
         const utc = decodedPosition(encodePosition(telemetry, { protocol: MSG.gpsUtc, serial: 9 }));
         expect(utc.properties.ign).toBe(ign);
@@ -82,12 +82,12 @@ describe('GT06 encoder → decoder round trips', () => {
   });
 
   it('heartbeat round trip, answered with its serial', () => {
-    const frame = only(decode(encodeHeartbeat({ ign: 1, imb: 1, gsm_signal: 3 }, 0x11)));
+    const frame = only(decode(encodeHeartbeat({ ign: 1, imb: 1, gsm_signal: 21 }, 0x11)));
     expect(frame).toEqual({
       kind: 'status',
       imei: null,
       reply: hex('78 78 05 13 00 11 F9 70 0D 0A'),
-      status: { ign: 1, imb: 1, gsm_signal: 3 },
+      status: { ign: 1, imb: 1, gsm_signal: 21 },
     });
   });
 

@@ -74,7 +74,7 @@ describe('GT06 document examples', () => {
     if (frame.kind !== 'positions') return;
     expect(frame.positions[0]).toMatchObject({ time: Date.UTC(2011, 10, 15, 14, 36, 29), sat: 15, head: 2 });
     // Terminal info 0x65: oil connected, ACC low; GSM 4; alarm 0x01 SOS.
-    expect(frame.positions[0]?.properties).toEqual({ gps: 1, imb: 0, ign: 0, gsm_signal: 4, eventID: 1 });
+    expect(frame.positions[0]?.properties).toEqual({ gps: 1, imb: 0, ign: 0, gsm_signal: 28, eventID: 1 });
   });
 
   it('appendix B status 0x13 decodes and is answered 78 78 05 13 00 05 AF D5 0D 0A', () => {
@@ -83,7 +83,7 @@ describe('GT06 document examples', () => {
       kind: 'status',
       imei: null,
       reply: hex('78 78 05 13 00 05 AF D5 0D 0A'),
-      status: { imb: 0, ign: 0, gsm_signal: 4 },
+      status: { imb: 0, ign: 0, gsm_signal: 28 },
     });
   });
 

@@ -20,7 +20,7 @@ describe('Concox V3.1 document examples', () => {
 
   it('2.1 heartbeat decodes; 2.2 reply bytes match', () => {
     const frame = only(decode(hex('78 78 0A 13 40 04 04 00 01 00 0F DC EE 0D 0A')));
-    expect(frame).toMatchObject({ kind: 'status', status: { imb: 0, ign: 0, gsm_signal: 4 } });
+    expect(frame).toMatchObject({ kind: 'status', status: { imb: 0, ign: 0, gsm_signal: 28 } });
     expect(encodeAck(0x13, 0x0100)).toEqual(hex('78 78 05 13 01 00 E1 A0 0D 0A'));
   });
 
@@ -30,7 +30,7 @@ describe('Concox V3.1 document examples', () => {
       kind: 'status',
       imei: null,
       reply: hex('78 78 05 23 00 08 F2 9E 0D 0A'),
-      status: { imb: 0, ign: 0, accu: 39.86, accu_voltage: 39.86, gsm_signal: 4 },
+      status: { imb: 0, ign: 0, accu: 39.86, accu_voltage: 39.86, gsm_signal: 28 },
     });
   });
 
@@ -67,7 +67,7 @@ describe('Concox V3.1 document examples', () => {
     expect(frame).toMatchObject({ kind: 'positions', ack: encodeAck(0x26, 0x0d) });
     if (frame.kind !== 'positions') return;
     expect(frame.positions[0]).toMatchObject({ time: Date.UTC(2018, 2, 12, 6, 56, 22), sat: 3, speed: 1, head: 3 });
-    expect(frame.positions[0]?.properties).toEqual({ gps: 0, imb: 0, ign: 0, gsm_signal: 4, eventID: 3, bump: 1 });
+    expect(frame.positions[0]?.properties).toEqual({ gps: 0, imb: 0, ign: 0, gsm_signal: 28, eventID: 3, bump: 1 });
     expect(encodeAck(0x26, 0x1c)).toEqual(hex('78 78 05 26 00 1C 9D 86 0D 0A'));
   });
 
@@ -83,7 +83,7 @@ describe('Concox V3.1 document examples', () => {
     expect(frame.positions[0]).toMatchObject({
       sat: 11,
       head: 185,
-      properties: { gps: 1, imb: 1, ign: 0, gsm_signal: 4, eventID: 0 },
+      properties: { gps: 1, imb: 1, ign: 0, gsm_signal: 28, eventID: 0 },
     });
   });
 
@@ -93,7 +93,7 @@ describe('Concox V3.1 document examples', () => {
       kind: 'status',
       imei: null,
       reply: encodeAck(0x19, 0x94),
-      status: { imb: 0, ign: 0, gsm_signal: 4, eventID: 1 },
+      status: { imb: 0, ign: 0, gsm_signal: 28, eventID: 1 },
     });
   });
 

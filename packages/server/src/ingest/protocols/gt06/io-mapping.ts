@@ -63,3 +63,22 @@ function statusSyncProperties(text: string): TelemetryProperties {
 function bit(value: number, mask: number): 0 | 1 {
   return (value & mask) !== 0 ? 1 : 0;
 }
+
+/**
+ * GT06 reports GSM strength as a level 0-4; the portal's GSM scale for non-Teltonika devices is the
+ * modem's 0-31 (spec document 2 section 4), so each level maps to the middle of its band and back.
+ */
+const CSQ_BY_LEVEL = [0, 9, 15, 21, 28] as const;
+
+export function gsmFromLevel(level: number): number {
+  return CSQ_BY_LEVEL[Math.max(0, Math.min(4, level))] ?? 0;
+}
+
+export function levelFromGsm(csq: number | undefined): number {
+  if (csq === undefined) return 4;
+  if (csq >= 25) return 4;
+  if (csq >= 19) return 3;
+  if (csq >= 13) return 2;
+  if (csq >= 7) return 1;
+  return 0;
+}

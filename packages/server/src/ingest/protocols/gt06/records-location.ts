@@ -2,7 +2,7 @@ import type { Telemetry, TelemetryProperties } from '@armada/domain';
 import { ByteReader } from './byte-reader.js';
 import { MSG } from './constants.js';
 import { readGps, skipCell } from './gps.js';
-import { alarmProperties, terminalInfoProperties } from './io-mapping.js';
+import { alarmProperties, gsmFromLevel, terminalInfoProperties } from './io-mapping.js';
 import type { Packet } from './packet.js';
 
 export const LOCATION_PROTOCOLS: ReadonlySet<number> = new Set([
@@ -50,7 +50,12 @@ function readAlarmTail(reader: ByteReader, protocol: number, properties: Telemet
   const gsm = reader.u8();
   const alarm = reader.u8();
   const language = reader.u8();
-  Object.assign(properties, terminalInfoProperties(terminal), { gsm_signal: gsm }, alarmProperties(alarm));
+  Object.assign(
+    properties,
+    terminalInfoProperties(terminal),
+    { gsm_signal: gsmFromLevel(gsm) },
+    alarmProperties(alarm),
+  );
   if (protocol === MSG.alarmUtc && reader.remaining() >= 4) properties.mileage = reader.u32() / 1000;
   return language !== NO_REPLY_LANGUAGE;
 }

@@ -3,7 +3,7 @@ import { ProtocolError } from '../../protocol.js';
 import { ByteReader } from './byte-reader.js';
 import { MSG } from './constants.js';
 import { skipCell } from './gps.js';
-import { alarmProperties, informationProperties, terminalInfoProperties } from './io-mapping.js';
+import { alarmProperties, gsmFromLevel, informationProperties, terminalInfoProperties } from './io-mapping.js';
 import type { Packet } from './packet.js';
 
 /** Login content: the terminal ID, the IMEI in 8 BCD bytes with a leading 0 nibble. */
@@ -23,7 +23,7 @@ export function parseHeartbeat(packet: Packet): TelemetryProperties {
   } else {
     reader.u8(); // voltage level 0-6, not volts
   }
-  properties.gsm_signal = reader.u8();
+  properties.gsm_signal = gsmFromLevel(reader.u8());
   return properties;
 }
 
@@ -33,7 +33,7 @@ export function parseLbsAlarm(packet: Packet): TelemetryProperties {
   skipCell(reader);
   const properties = terminalInfoProperties(reader.u8());
   reader.u8();
-  properties.gsm_signal = reader.u8();
+  properties.gsm_signal = gsmFromLevel(reader.u8());
   return { ...properties, ...alarmProperties(reader.u8()) };
 }
 

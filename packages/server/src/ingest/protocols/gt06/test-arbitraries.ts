@@ -19,7 +19,7 @@ export const telemetryArbitrary: fc.Arbitrary<Telemetry> = fc.record({
       gps: fc.constantFrom<0 | 1>(0, 1),
       ign: fc.constantFrom<0 | 1>(0, 1),
       imb: fc.constantFrom<0 | 1>(0, 1),
-      gsm_signal: fc.integer({ min: 0, max: 4 }),
+      gsm_signal: fc.constantFrom(0, 9, 15, 21, 28),
       eventID: fc.constantFrom(0x00, 0x01, 0x02, 0x05, 0x0e, 0x10),
       mileage: fc.integer({ min: 0, max: 4_000_000 }).map((m) => m / 1000),
     },

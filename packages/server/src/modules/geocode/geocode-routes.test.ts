@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
+import { bodyOf, getAs } from '../../test-support/http-helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const URL_OF = (query: string) => `/api/monitoring-service/others/getaddress?${query}`;
+
+describe('GET monitoring-service/others/getaddress', () => {
+  it('answers a text address', async () => {
+    const response = await getAs(t.app, await t.tokenOf('customer'), URL_OF('zoom=18&lat=-6.26111&lon=107.15278'));
+    expect(response.statusCode).toBe(200);
+    expect(bodyOf<string>(response)).toMatchObject({
+      response: 200,
+      result: 'Near Cikarang, Kabupaten Bekasi, Jawa Barat',
+    });
+    const noZoom = await getAs(t.app, await t.tokenOf('leasing'), URL_OF('lat=1.29&lon=103.85'));
+    expect(bodyOf<string>(noZoom).result).toBe('1.29000, 103.85000');
+  });
+
+  it('refuses a bad latitude or longitude with a message naming it', async () => {
+    const token = await t.tokenOf('customer');
+    const cases: [string, string][] = [
+      ['lat=91&lon=106', 'lat'],
+      ['lat=-6&lon=181', 'lon'],
+      ['lat=abc&lon=106', 'lat'],
+      ['lat=&lon=106', 'lat'],
+      ['lon=106', 'lat'],
+    ];
+    for (const [query, field] of cases) {
+      const response = await getAs(t.app, token, URL_OF(query));
+      expect(response.statusCode).toBe(400);
+      const body = bodyOf<{ errors: { field: string; message: string }[] }>(response);
+      expect(body.result.errors[0]?.field).toBe(field);
+    }
+    const range = bodyOf<{ errors: { message: string }[] }>(await getAs(t.app, token, URL_OF('lat=91&lon=106')));
+    expect(range.result.errors[0]?.message).toBe('lat must be a number from -90 to 90');
+  });
+
+  it('refuses no token and a caller without view_realtime', async () => {
+    expect((await t.app.inject({ method: 'GET', url: URL_OF('lat=-6&lon=106') })).statusCode).toBe(401);
+    expect((await getAs(t.app, await t.tokenOf('driver'), URL_OF('lat=-6&lon=106'))).statusCode).toBe(403);
+  });
+});
