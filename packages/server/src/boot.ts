@@ -56,8 +56,9 @@ export async function startServer(
   const bus = await createBus(config.natsUrl, log);
   const ctx = contextOf(config, database, secrets, log, bus);
   const app = await buildApp(ctx);
-  const url = await app.listen({ port: config.port, host: config.host });
+  // Trackers are served before the portal answers, so "up" means both.
   const ingest = config.ingest.enabled ? await startTelemetry(ctx) : null;
+  const url = await app.listen({ port: config.port, host: config.host });
   return {
     app,
     url,

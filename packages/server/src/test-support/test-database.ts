@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../db/client.js';
 
@@ -7,27 +10,68 @@ export function testEngine(): 'pglite' | 'postgres' {
   return process.env.ARMADA_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }
 
+function serverUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('ARMADA_TEST_DB=postgres needs TEST_DATABASE_URL');
+  return url;
+}
+
+async function onServer(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl() });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new empty database on the PostgreSQL server; `drop` removes it. */
+async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `armada_test_${randomBytes(6).toString('hex')}`;
+  await onServer(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl());
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 /** A fresh, empty database: PGlite in memory, or a new database on the PostgreSQL server, dropped on close. */
 export async function freshDatabase(): Promise<Database> {
   if (testEngine() === 'pglite') return openPglite();
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('ARMADA_TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `armada_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  const created = await createServerDatabase();
+  const database = await openPostgres(created.url);
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await created.drop();
+    },
+  };
+}
+
+/**
+ * A fresh database that a server process can also open: the environment to give it (DATA_DIR for
+ * PGlite on disk, DATABASE_URL for PostgreSQL), a way to open it here, and a way to remove it.
+ */
+export type DatabaseTarget = { env: Record<string, string>; open(): Promise<Database>; dispose(): Promise<void> };
+
+export async function freshDatabaseTarget(): Promise<DatabaseTarget> {
+  if (testEngine() === 'pglite') {
+    const dir = mkdtempSync(join(tmpdir(), 'armada-test-'));
+    return {
+      env: { DATA_DIR: dir, DATABASE_URL: '' },
+      open: () => openPglite(join(dir, 'pglite')),
+      dispose: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const created = await createServerDatabase();
+  const dir = mkdtempSync(join(tmpdir(), 'armada-test-'));
+  return {
+    env: { DATABASE_URL: created.url, DATA_DIR: dir },
+    open: () => openPostgres(created.url),
+    dispose: async () => {
+      rmSync(dir, { recursive: true, force: true });
+      await created.drop();
     },
   };
 }
