@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '@armada/domain';
 
@@ -26,4 +26,15 @@ export function originOf(request: FastifyRequest): string {
   } catch {
     return raw;
   }
+}
+
+/**
+ * Sends a success envelope around a result whose pieces are UTF-8 JSON already (serialised and
+ * cached ahead): one copy into the answer, no second serialisation. The route's response schema
+ * still documents the shape.
+ */
+export function sendResultPieces(reply: FastifyReply, pieces: Buffer[]): FastifyReply {
+  const head = Buffer.from('{"response":200,"message":"Success","result":');
+  const body = Buffer.concat([head, ...pieces, Buffer.from('}')]);
+  return reply.type('application/json; charset=utf-8').send(body);
 }

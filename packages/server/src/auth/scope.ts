@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { realmById } from '@armada/domain';
 import type { TokenPayload } from '@armada/domain';
 import { organizations } from '../db/schema.js';
+import { queryRows, type Db } from '../db/client.js';
 
 /**
  * What a caller's organisation may see. The one mechanism every query uses: root and the admin
@@ -41,4 +42,28 @@ export function vehicleCondition(
 ): SQL {
   if (scope.kind !== 'own') return orgCondition(scope, columns.organizationId);
   return sql`(${columns.organizationId} = ${scope.orgId} OR ${columns.leasingOrgId} = ${scope.orgId})`;
+}
+
+export type VehicleFilter = (organizationId: number, leasingOrgId: number | null) => boolean;
+
+/**
+ * The in-memory twin of `vehicleCondition` (auth/scope.ts) for lists served from memory: the same
+ * rule (all; a dealer's own organisation and its customers; one's own organisation or what it leases).
+ */
+export async function vehicleFilter(db: Db, scope: Scope): Promise<VehicleFilter> {
+  switch (scope.kind) {
+    case 'all':
+      return () => true;
+    case 'own':
+      return (org, leasing) => org === scope.orgId || leasing === scope.orgId;
+    case 'dealer': {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`SELECT ${organizations.id} AS id FROM ${organizations}
+          WHERE ${organizations.id} = ${scope.orgId} OR ${organizations.dealer_id} = ${scope.orgId}`,
+      );
+      const ids = new Set(rows.map((row) => row.id));
+      return (org) => ids.has(org);
+    }
+  }
 }

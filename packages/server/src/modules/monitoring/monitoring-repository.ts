@@ -85,6 +85,24 @@ export async function listMonitoringRows(
     movementCondition(filter.type ?? 'all', now),
   );
   const order = orderBy(sortKey(filter.sort));
+  const rows = await selectRows<MonitoringRow & { total: number }>(db, where, order, paging);
+  const total = rows.length > 0 ? Number(rows[0]?.total) : await countPastEnd(db, where, paging);
+  return { rows, total };
+}
+
+/**
+ * The monitoring rows matching `where`, answered as one JSON text: parsing it once is many times
+ * faster than the drivers' per-column parsing of 20,000 rows (PGlite most of all). Each row's
+ * sensors are aggregated with current_value read from the state props by `source` ('temp.0' is
+ * props.temp[0]).
+ */
+async function selectRows<T>(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL,
+  paging: MonitoringPaging | null,
+): Promise<T[]> {
+  const window = paging ? sql`LIMIT ${paging.limit} OFFSET ${(paging.page - 1) * paging.limit}` : sql``;
   const [result] = await queryRows<{ rows: string }>(
     db,
     sql`WITH page AS (
@@ -94,14 +112,16 @@ export async function listMonitoringRows(
         ${vehicles.vehicle_type} AS vehicle_type, ${vehicles.vehicle_group} AS vehicle_group,
         ${vehicles.device_status} AS device_status, ${vehicles.activation_status} AS activation_status,
         ${vehicles.activation_date}::text AS activation_date,
+        ${vehicles.organization_id} AS organization_id, ${vehicles.leasing_org_id} AS leasing_org_id,
+        (extract(epoch FROM ${vehicles.updated_at}) * 1000000)::bigint::float8 AS vehicle_changed_at,
         (extract(epoch FROM ${vehicleState.time}) * 1000)::float8 AS time,
         ${vehicleState.lat} AS lat, ${vehicleState.lng} AS lng, ${vehicleState.alt} AS alt,
         ${vehicleState.head} AS head, ${vehicleState.speed} AS speed, ${vehicleState.sat} AS sat,
         ${vehicleState.props} AS props, count(*) OVER () AS total
       FROM ${vehicles} LEFT JOIN ${vehicleState} ON ${vehicleState.imei} = ${vehicles.imei}
-      WHERE ${where}
+      WHERE ${where ?? sql`true`}
       ORDER BY ${order}
-      LIMIT ${paging.limit} OFFSET ${(paging.page - 1) * paging.limit}
+      ${window}
     )
     SELECT coalesce(json_agg(r ORDER BY ${order}), '[]')::text AS rows FROM (
       SELECT page.*, (
@@ -115,11 +135,36 @@ export async function listMonitoringRows(
       FROM page
     ) r`,
   );
-  // One JSON text for the whole page: parsing it once is many times faster than the drivers'
-  // per-column parsing of 20,000 rows (PGlite most of all).
-  const rows = JSON.parse(result?.rows ?? '[]') as (MonitoringRow & { total: number })[];
-  const total = rows.length > 0 ? Number(rows[0]?.total) : await countPastEnd(db, where, paging);
-  return { rows, total };
+  return JSON.parse(result?.rows ?? '[]') as T[];
+}
+
+/** A vehicle of the fleet cache: its row plus who owns or leases it and when its vehicle row last changed (µs). */
+export type FleetRow = MonitoringRow & {
+  organization_id: number;
+  leasing_org_id: number | null;
+  vehicle_changed_at: number;
+};
+
+/**
+ * Every vehicle (no scope: the fleet cache applies it), or only those whose vehicle row changed
+ * after `sinceMicros` (µs since epoch, exact: a millisecond rounding would re-read whole batches).
+ */
+export function loadFleetRows(db: Db, sinceMicros: number | null): Promise<FleetRow[]> {
+  const changed =
+    sinceMicros === null
+      ? undefined
+      : sql`(extract(epoch FROM ${vehicles.updated_at}) * 1000000)::bigint > ${sinceMicros}`;
+  return selectRows<FleetRow>(db, changed, sql`imei ASC`, null);
+}
+
+/** What tells the fleet cache that vehicles were removed or sensors changed: counts and newest ids. */
+export async function fleetShape(db: Db): Promise<string> {
+  const rows = await queryRows<{ shape: string }>(
+    db,
+    sql`SELECT (SELECT count(*) FROM ${vehicles})::text || '/' ||
+      (SELECT coalesce(max(id), 0) || ':' || count(*) FROM ${vehicleSensors})::text AS shape`,
+  );
+  return rows[0]?.shape ?? '';
 }
 
 /** A page past the end has no row to carry the window count, so count apart (rare). */

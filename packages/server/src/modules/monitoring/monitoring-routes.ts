@@ -1,15 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Envelope, MonitoringListQuery, MonitoringPage } from '@armada/domain';
 import type { AppContext } from '../../context.js';
-import { ok, typed } from '../../http.js';
+import { sendResultPieces, typed } from '../../http.js';
 import { scopeOf } from '../../auth/guard.js';
 import { addressService } from '../geocode/address-service.js';
-import { listMonitoringVehicles } from './monitoring-service.js';
+import { createFleetCache } from './fleet-cache.js';
 
 /** `/api/monitoringservice/vehicle/...`: the monitoring map's vehicles (everyone but euro4 users). */
 export async function monitoringRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = typed(base);
-  const { db } = ctx.database;
+  const fleet = createFleetCache(ctx.database.db, ctx.bus, addressService.cached);
 
   app.get(
     '/list',
@@ -17,10 +17,12 @@ export async function monitoringRoutes(base: FastifyInstance, { ctx }: { ctx: Ap
       config: { access: 'view_realtime' },
       schema: { querystring: MonitoringListQuery, response: { 200: Envelope(MonitoringPage) } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { ndata, page } = request.query;
-      const paging = { limit: ndata, page };
-      return ok(await listMonitoringVehicles(db, scopeOf(request), { sort: 'imei' }, paging, addressService.cached));
+      const { pieces, total } = await fleet.page(scopeOf(request), ndata, page);
+      // The typed reply expects the schema's object; the text is that object, serialised ahead.
+      const tail = Buffer.from(`,"total_data":${total},"page":${page},"limit":${ndata}}`);
+      return sendResultPieces(reply as unknown as FastifyReply, [Buffer.from('{"data":'), ...pieces, tail]);
     },
   );
 }
