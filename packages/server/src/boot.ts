@@ -73,6 +73,9 @@ export async function startServer(
 
 const DAY_MS = 86_400_000;
 
+/** Batches stored at once: several on a PostgreSQL server, one on PGlite's single connection. */
+export const writerConcurrency = (database: Database) => (database.kind === 'postgres' ? 4 : 1);
+
 /** Monthly position partitions kept ahead of time, and the TCP listeners of the three device families. */
 async function startTelemetry({ config, database, log, bus }: AppContext) {
   const keepPartitions = async () => {
@@ -82,7 +85,7 @@ async function startTelemetry({ config, database, log, bus }: AppContext) {
   await keepPartitions();
   const timer = setInterval(() => void keepPartitions(), DAY_MS);
   timer.unref();
-  const pipeline = createIngestPipeline(database.db, log);
+  const pipeline = createIngestPipeline(database.db, log, { concurrency: writerConcurrency(database) });
   const detector = createEventDetector({
     db: database.db,
     log,

@@ -68,6 +68,22 @@ describe('position writer', () => {
     expect(row.props).toMatchObject({ ign: 0, gps: 0, iccid: '8962' });
   });
 
+  it('stores batches side by side and still ends on the newest state', async () => {
+    const writer = createPositionWriter(database.db, { maxBatch: 5, concurrency: 3 });
+    const now = Date.now();
+    const stores = Array.from({ length: 12 }, (_, i) =>
+      writer.store([fix('E1', now - 60_000 + i * 1000, { speed: i }), fix(`E${(i % 3) + 2}`, now - 60_000 + i * 1000)]),
+    );
+    await Promise.all(stores);
+    await writer.drain();
+    expect(await count('positions', 'E1')).toBe(12);
+    const state = await queryRows<{ speed: number }>(
+      database.db,
+      sql`SELECT speed FROM vehicle_state WHERE imei = 'E1'`,
+    );
+    expect(state[0]?.speed).toBe(11);
+  });
+
   it('keeps a record whose clock is years off in the default partition', async () => {
     const writer = createPositionWriter(database.db);
     await writer.store([fix('D1', Date.UTC(2001, 0, 1))]);

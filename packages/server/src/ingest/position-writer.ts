@@ -9,6 +9,8 @@ export type PositionWriterOptions = {
   maxBatch?: number;
   /** How long the first waiting row may wait for company. */
   maxDelayMs?: number;
+  /** Batches stored at once: PostgreSQL takes several (one connection each); PGlite has one connection. */
+  concurrency?: number;
   /** Called after each commit with the rows just stored (for the live bus). */
   onStored?: (rows: Telemetry[]) => void;
 };
@@ -21,30 +23,44 @@ export type PositionWriterOptions = {
 export function createPositionWriter(db: Db, options: PositionWriterOptions = {}) {
   const maxBatch = options.maxBatch ?? 2000;
   const maxDelayMs = options.maxDelayMs ?? 5;
+  const concurrency = options.concurrency ?? 1;
   let waiting: Waiter[] = [];
   let waitingRows = 0;
   let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
+  let inFlight = 0;
+  const idle: (() => void)[] = [];
 
   function schedule(): void {
-    if (waitingRows >= maxBatch) {
-      if (timer) clearTimeout(timer);
-      timer = null;
-      running = running.then(flush);
-    } else if (!timer) {
+    if (waitingRows >= maxBatch) startFlush();
+    else if (!timer) {
       timer = setTimeout(() => {
         timer = null;
-        running = running.then(flush);
+        startFlush();
       }, maxDelayMs);
     }
+  }
+
+  /** Starts a batch when a slot is free; a finished batch starts the next one. */
+  function startFlush(): void {
+    if (inFlight >= concurrency || waiting.length === 0) return;
+    if (timer) clearTimeout(timer);
+    timer = null;
+    inFlight += 1;
+    void flush().finally(() => {
+      inFlight -= 1;
+      if (waiting.length > 0) schedule();
+      else if (inFlight === 0) idle.splice(0).forEach((resolve) => resolve());
+    });
   }
 
   async function flush(): Promise<void> {
     const batch = waiting;
     waiting = [];
     waitingRows = 0;
-    if (batch.length === 0) return;
-    const rows = batch.flatMap((waiter) => waiter.rows);
+    // Sorted, so concurrent batches take their row locks in one order and cannot deadlock.
+    const rows = batch
+      .flatMap((waiter) => waiter.rows)
+      .sort((a, b) => (a.imei < b.imei ? -1 : a.imei > b.imei ? 1 : a.time - b.time));
     try {
       await db.transaction(async (tx) => {
         await tx.execute(insertPositions(rows));
@@ -68,12 +84,10 @@ export function createPositionWriter(db: Db, options: PositionWriterOptions = {}
     },
     /** Waits until everything handed in so far is committed (for shutdown). */
     async drain(): Promise<void> {
-      if (timer) {
-        clearTimeout(timer);
-        timer = null;
-        running = running.then(flush);
-      }
-      await running;
+      if (waiting.length === 0 && inFlight === 0) return;
+      const done = new Promise<void>((resolve) => idle.push(resolve));
+      startFlush();
+      await done;
     },
   };
 }
