@@ -21,6 +21,7 @@ import { productionMonitoringRoutes } from './modules/monitoring/production-moni
 import { sensorRoutes } from './modules/sensor/sensor-routes.js';
 import { geocodeRoutes } from './modules/geocode/geocode-routes.js';
 import { liveRoutes } from './live/live-routes.js';
+import { unknownDeviceRoutes } from './modules/vehicle/unknown-device-routes.js';
 
 /** Builds the whole gateway without listening, so tests can `inject` into it. */
 export async function buildApp(ctx: AppContext, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
@@ -54,6 +55,7 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   await app.register(productionMonitoringRoutes, { prefix: '/api/vehicle/production_monitoring', ctx });
   await app.register(sensorRoutes, { prefix: '/api/sensor-service/vehiclesensor', ctx });
   await app.register(geocodeRoutes, { prefix: '/api/monitoring-service/others', ctx });
+  await app.register(unknownDeviceRoutes, { prefix: '/api/vehicle/device', ctx });
   await app.register(liveRoutes, { prefix: '/live', ctx });
 
   await serveWeb(app, ctx.config.webDist);

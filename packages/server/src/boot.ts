@@ -90,6 +90,7 @@ async function startTelemetry({ config, database, log, bus }: AppContext) {
     db: database.db,
     log,
     deviceOf: pipeline.registry.known,
+    settings: config.eventSettings,
     onEvents: (events) => events.forEach((event) => bus.publish(SUBJECTS.vehicleEvent, event)),
   });
   pipeline.events.on('stored', (rows) => void detector.handle(rows));

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_EVENT_SETTINGS, type EventSettings } from '@armada/domain';
 
 /** Everything the server reads from the environment, read and checked once at boot. */
 export type Config = {
@@ -28,6 +29,8 @@ export type Config = {
   adminUsername: string | undefined;
   /** TCP ports of the tracker listeners; INGEST=false runs the gateway alone. */
   ingest: { enabled: boolean; teltonika: number; ruptela: number; gt06: number };
+  /** Event thresholds over DEFAULT_EVENT_SETTINGS, from EVENT_SETTINGS (JSON), e.g. {"overspeedKmh":90}. */
+  eventSettings: Partial<EventSettings>;
   adminPassword: string | undefined;
 };
 
@@ -78,6 +81,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     loginLockMinutes: int(env, 'LOGIN_LOCK_MINUTES', 15),
     loginIpAttempts: int(env, 'LOGIN_IP_ATTEMPTS', 30),
     adminUsername: env.ADMIN_USERNAME || undefined,
+    eventSettings: eventSettings(env.EVENT_SETTINGS),
     ingest: {
       enabled: flag(env, 'INGEST', true),
       teltonika: int(env, 'TELTONIKA_PORT', 5027),
@@ -87,4 +91,20 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     adminPassword: env.ADMIN_PASSWORD || undefined,
     ...overrides,
   };
+}
+
+/** Only the numeric thresholds of DEFAULT_EVENT_SETTINGS may be overridden, each with a number. */
+function eventSettings(raw: string | undefined): Partial<EventSettings> {
+  if (!raw) return {};
+  const parsed: unknown = JSON.parse(raw);
+  if (typeof parsed !== 'object' || parsed === null) throw new Error('EVENT_SETTINGS must be a JSON object');
+  const out: Record<string, number> = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    const known = (DEFAULT_EVENT_SETTINGS as Record<string, unknown>)[key];
+    if (typeof known !== 'number' || typeof value !== 'number' || !Number.isFinite(value)) {
+      throw new Error(`EVENT_SETTINGS.${key} is not a numeric event threshold`);
+    }
+    out[key] = value;
+  }
+  return out as Partial<EventSettings>;
 }
