@@ -17,7 +17,7 @@ const run = promisify(execFile);
  * Positions stored per second: Teltonika Codec 8 Extended over TCP from many connections, the
  * trackers simulated by a separate process (ingest-load.ts), each packet sent after the previous ack.
  */
-export async function benchIngest(connections = 200, perPacket = 50, seconds = 15): Promise<void> {
+export async function benchIngest(connections = 400, perPacket = 50, seconds = 15): Promise<void> {
   const database = await freshDatabase();
   try {
     await migrate(database);

@@ -74,7 +74,7 @@ export async function startServer(
 const DAY_MS = 86_400_000;
 
 /** Batches stored at once: several on a PostgreSQL server, one on PGlite's single connection. */
-export const writerConcurrency = (database: Database) => (database.kind === 'postgres' ? 4 : 1);
+export const writerConcurrency = (database: Database) => (database.kind === 'postgres' ? 6 : 1);
 
 /** Monthly position partitions kept ahead of time, and the TCP listeners of the three device families. */
 async function startTelemetry({ config, database, log, bus }: AppContext) {

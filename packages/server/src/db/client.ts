@@ -38,7 +38,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Six connections may be storing positions at once; the rest serve the gateway.
+  const pool = new pg.Pool({ connectionString, max: 16 });
   pool.on('error', () => undefined); // an idle client's error must not take the process down
   return {
     kind: 'postgres',
