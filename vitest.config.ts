@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
+/** Tests against the NATS server: their own project, run when TEST_NATS_URL is set (CI sets it). */
+const NATS_TESTS = 'packages/server/src/live/nats-bus.test.ts';
+
 const serverProject = (name: string, engine: 'pglite' | 'postgres') => ({
   extends: true as const,
   test: {
     name,
     include: ['packages/server/src/**/*.test.ts'],
+    exclude: ['**/node_modules/**', NATS_TESTS],
     env: { ARMADA_TEST_DB: engine },
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -21,6 +25,7 @@ export default defineConfig({
       },
       serverProject('server-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
+      ...(process.env.TEST_NATS_URL ? [{ extends: true as const, test: { name: 'nats', include: [NATS_TESTS] } }] : []),
       {
         extends: true,
         test: {

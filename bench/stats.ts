@@ -26,6 +26,6 @@ export function reportSamples(name: string, samples: number[], totalMs: number, 
   const sorted = [...samples].sort((a, b) => a - b);
   const fmt = (n: number) => n.toFixed(2);
   process.stdout.write(
-    `${name.padEnd(44)} runs ${String(sorted.length).padStart(5)}  p50 ${fmt(percentile(sorted, 50))} ms  p99 ${fmt(percentile(sorted, 99))} ms  ${fmt((sorted.length / totalMs) * 1000)}/s${extra}\n`,
+    `${name.padEnd(44)} runs ${String(sorted.length).padStart(5)}  p50 ${fmt(percentile(sorted, 50))} ms  p99 ${fmt(percentile(sorted, 99))} ms  ${fmt((sorted.length / totalMs) * 1000)}/s  ${extra}\n`,
   );
 }
