@@ -1,26 +1,10 @@
+import { ACTIVITY_TYPES } from '../notification-types.js';
 import { EVENT_RULES } from './event-rules.js';
 import type { GsmLevel } from './signal.js';
 import type { VehicleSnapshot } from './snapshot.js';
 
-/** Activity notification types (spec document 2 section 9). */
-export const EVENT_TYPES = [
-  'vehicle_stop',
-  'vehicle_idle',
-  'electric_warning',
-  'batterybackup_on',
-  'starterkill_on',
-  'starterkill_off',
-  'towing',
-  'jamming',
-  'simcard_change',
-  'signal_poor',
-  'accu_drop',
-  'in_geofence',
-  'out_geofence',
-  'pass_checkpoint',
-  'overspeed',
-  'fatigue_event',
-] as const;
+/** The events are the activity notification types (spec document 2 section 9). */
+export const EVENT_TYPES = ACTIVITY_TYPES;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 export type EventDetail = Readonly<Record<string, string | number>>;

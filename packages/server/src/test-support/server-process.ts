@@ -22,15 +22,22 @@ export type ServerProcess = { url: string; child: ChildProcess; kill(signal?: No
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('server did not start in 60 s');
+    if (Date.now() > deadline) throw new Error('server did not start in 120 s');
     const up = await fetch(`${url}/api/app/config`).then(
       (r) => r.ok,
       () => false,
