@@ -19,6 +19,7 @@ describe('visibleMenu', () => {
 
   it('shows everything to root', () => {
     expect(paths(viewer(0, null, REALM_ID.admin))).toEqual([
+      '/maps',
       '/profile',
       '/my-account',
       '/reports/login-logs',

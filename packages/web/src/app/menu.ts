@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { FileSearchOutlined, IdcardOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, FileSearchOutlined, IdcardOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { checkGuard, hasPermission, ROUTES, type PermissionKey, type Viewer } from '@armada/domain';
 
 export type MenuEntry = {
@@ -12,6 +12,7 @@ export type MenuEntry = {
 
 /** The side menu: built screens only. A new screen adds its entry here; its route guard filters it. */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
+  { path: '/maps', labelKey: 'maps:menu_label', icon: EnvironmentOutlined },
   { path: '/profile', labelKey: 'menu.profile', icon: UserOutlined },
   { path: '/my-account', labelKey: 'menu.my_account', icon: IdcardOutlined },
   { path: '/reports/login-logs', labelKey: 'menu.login_logs', icon: FileSearchOutlined },

@@ -20,6 +20,7 @@ const BUILT: Record<string, Screen> = {
   ),
   '/forgot-password': named(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
   '/change-password': named(() => import('../features/auth/ChangePasswordPage'), 'ChangePasswordPage'),
+  '/maps': named(() => import('../features/maps/MapsPage'), 'MapsPage'),
   '/profile': named(() => import('../features/profile/ProfilePage'), 'ProfilePage'),
   '/my-account': named(() => import('../features/profile/MyAccountPage'), 'MyAccountPage'),
   '/reports/login-logs': named(() => import('../features/reports/LoginLogsPage'), 'LoginLogsPage'),

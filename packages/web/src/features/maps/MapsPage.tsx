@@ -1,0 +1,105 @@
+import { useCallback, useState } from 'react';
+import { Alert, Button, Drawer, Spin } from 'antd';
+import { UnorderedListOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { initialFilterState, type MapFilterState } from '@armada/domain';
+import { useIsMobile } from '../../app/useWindowWidth';
+import { FilterPanel, type FilterUpdate } from './FilterPanel';
+import type { FleetEntry } from './fleetModel';
+import { LiveBadge } from './LiveBadge';
+import { MapView, type FlyTarget, type MapInset } from './MapView';
+import { useFilteredFleet } from './useFilteredFleet';
+import { useFillHeight } from './useFillHeight';
+import { useFleet } from './useFleet';
+import { VehicleDetail } from './VehicleDetail';
+import { VehicleList } from './VehicleList';
+
+const LIST_WIDTH = 320;
+const DETAIL_WIDTH = 380;
+const DETAIL_MOBILE_SHARE = 0.6;
+
+/** The detail drawer covers the right of the map on desktops and the lower 60% on phones. */
+function mapInset(mobile: boolean, detailOpen: boolean): MapInset {
+  if (!detailOpen) return { right: 0, bottom: 0 };
+  return mobile ? { right: 0, bottom: window.innerHeight * DETAIL_MOBILE_SHARE } : { right: DETAIL_WIDTH, bottom: 0 };
+}
+
+/** The live monitoring map: filters, the filtered list and the map, the selected vehicle in a drawer. */
+export function MapsPage() {
+  const { t } = useTranslation('maps');
+  const mobile = useIsMobile();
+  const fleet = useFleet();
+  const [filters, setFilters] = useState<MapFilterState>(initialFilterState);
+  const [selectedImei, setSelectedImei] = useState<string | null>(null);
+  const [flyTarget, setFlyTarget] = useState<FlyTarget | null>(null);
+  const [listOpen, setListOpen] = useState(false);
+  // The layout pads the page by 24 px (12 px on phones); the page fills the window down to that padding.
+  const [pageRef, pageHeight] = useFillHeight<HTMLDivElement>(mobile ? 12 : 24);
+  const { visible, counts } = useFilteredFleet(fleet.entries, filters);
+  const onFilters: FilterUpdate = useCallback((change) => setFilters(change), []);
+
+  const selectFromList = useCallback((entry: FleetEntry) => {
+    const { lat, lng } = entry.vehicle.position;
+    setSelectedImei(entry.vehicle.imei);
+    setListOpen(false);
+    if (lat !== null && lng !== null) setFlyTarget({ lat, lng, key: Date.now() });
+  }, []);
+
+  const selected = selectedImei ? (fleet.byImei.get(selectedImei)?.vehicle ?? null) : null;
+  const list = <VehicleList entries={visible} selectedImei={selectedImei} onSelect={selectFromList} />;
+
+  return (
+    <div ref={pageRef} style={{ display: 'flex', flexDirection: 'column', gap: 8, height: pageHeight }}>
+      <FilterPanel
+        filters={filters}
+        onChange={onFilters}
+        counts={counts}
+        shown={visible.length}
+        total={fleet.entries.length}
+      />
+      {fleet.error ? <Alert type="error" title={t('load_error')} /> : null}
+      <div style={{ display: 'flex', flex: 1, minHeight: 0, gap: 8 }}>
+        {mobile ? null : (
+          <aside style={{ width: LIST_WIDTH, background: '#fff', border: '1px solid #f0f0f0', borderRadius: 8 }}>
+            {list}
+          </aside>
+        )}
+        <div style={{ position: 'relative', flex: 1, borderRadius: 8, overflow: 'hidden' }}>
+          <MapView
+            entries={visible}
+            selectedImei={selectedImei}
+            flyTarget={flyTarget}
+            onSelect={setSelectedImei}
+            inset={mapInset(mobile, selected !== null)}
+          />
+          <LiveBadge status={fleet.live} />
+          {fleet.loading ? (
+            <Spin style={{ position: 'absolute', top: '45%', left: '50%' }} description={t('loading')} />
+          ) : null}
+          {mobile ? (
+            <Button
+              icon={<UnorderedListOutlined />}
+              style={{ position: 'absolute', bottom: 36, left: 10 }}
+              onClick={() => setListOpen(true)}
+            >
+              {t('list.open')}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {mobile ? (
+        <Drawer
+          open={listOpen}
+          onClose={() => setListOpen(false)}
+          placement="bottom"
+          size="70vh"
+          title={t('list.open')}
+          styles={{ body: { padding: 0, display: 'flex', flexDirection: 'column' } }}
+        >
+          {list}
+        </Drawer>
+      ) : null}
+      <VehicleDetail vehicle={selected} mobile={mobile} width={DETAIL_WIDTH} onClose={() => setSelectedImei(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Descriptions, Drawer, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { MonitoringVehicle } from '@armada/domain';
+import { useAddress } from './mapsApi';
+import { MOVEMENT_COLORS } from './movementStyle';
+import { vehicleFacts } from './vehicleFacts';
+
+export type VehicleDetailProps = {
+  vehicle: MonitoringVehicle | null;
+  mobile: boolean;
+  width: number;
+  onClose: () => void;
+};
+
+function Address({ vehicle }: { vehicle: MonitoringVehicle }) {
+  const address = useAddress(vehicle.position.lat, vehicle.position.lng);
+  return <>{address.data ?? vehicle.location ?? '-'}</>;
+}
+
+function Sensors({ vehicle }: { vehicle: MonitoringVehicle }) {
+  const { t } = useTranslation('maps');
+  if (vehicle.sensor_data.length === 0) return <>{'-'}</>;
+  return (
+    <>
+      {vehicle.sensor_data.map((sensor) => (
+        <Tag key={sensor.id} color={sensor.sensor_status_name === 'normal' ? 'green' : 'red'}>
+          {sensor.name} {t(`sensor_state.${sensor.sensor_status_name}`)}
+        </Tag>
+      ))}
+    </>
+  );
+}
+
+/** Everything known of the selected vehicle; the address is looked up from its position. */
+export function VehicleDetail({ vehicle, mobile, width, onClose }: VehicleDetailProps) {
+  const { t } = useTranslation('maps');
+  const facts = vehicle ? vehicleFacts(vehicle, t) : [];
+  const items = [
+    ...facts.map((fact) => ({ key: fact.key, label: fact.label, children: fact.value })),
+    ...(vehicle
+      ? [
+          { key: 'address', label: t('detail.address'), children: <Address vehicle={vehicle} /> },
+          { key: 'sensors', label: t('detail.sensors'), children: <Sensors vehicle={vehicle} /> },
+        ]
+      : []),
+  ];
+  return (
+    <Drawer
+      open={vehicle !== null}
+      onClose={onClose}
+      mask={false}
+      placement={mobile ? 'bottom' : 'right'}
+      size={mobile ? '60vh' : width}
+      title={
+        vehicle && (
+          <span>
+            <Typography.Text strong>{vehicle.vehicle_name_short}</Typography.Text>{' '}
+            <Tag color={MOVEMENT_COLORS[vehicle.movement]}>{t(`movement.${vehicle.movement}`)}</Tag>
+          </span>
+        )
+      }
+    >
+      <Descriptions column={1} size="small" bordered items={items} />
+    </Drawer>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Movement } from '@armada/domain';
+
+/** One colour per movement, shared by the map markers and the list tags. */
+export const MOVEMENT_COLORS: Readonly<Record<Movement, string>> = {
+  moving: '#2e9e44',
+  idling: '#f0a500',
+  off: '#7a7f87',
+  notupdate: '#5b3f8c',
+  inactive: '#c8ccd2',
+};
+
+export const ABNORMAL_OUTLINE = '#e02424';
+export const NORMAL_OUTLINE = '#ffffff';
