@@ -66,11 +66,7 @@ function searchCondition(search: string | undefined): SQL | undefined {
     OR lower(${vehicles.chassis_number}) LIKE ${pattern} OR lower(${vehicles.imei}) LIKE ${pattern})`;
 }
 
-/**
- * One query: the page of visible vehicles with their latest state (total by a window count), then
- * each page row's sensors aggregated with current_value read from the state props by `source`
- * ('temp.0' is props.temp[0]), answered as one JSON array.
- */
+/** One page of the visible vehicles that match the filter, with the total (a window count). */
 export async function listMonitoringRows(
   db: Db,
   scope: Scope,

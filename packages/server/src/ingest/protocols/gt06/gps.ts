@@ -1,5 +1,5 @@
 import { ProtocolError } from '../../protocol.js';
-import type { ByteReader } from './byte-reader.js';
+import type { ByteReader } from '../../byte-reader.js';
 import { COORDINATE_SCALE } from './constants.js';
 
 /** The GPS block shared by the 0x12/0x22 location and 0x16/0x26 alarm packets. */

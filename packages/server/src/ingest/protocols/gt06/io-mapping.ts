@@ -1,5 +1,5 @@
 import type { TelemetryProperties } from '@armada/domain';
-import { ByteReader } from './byte-reader.js';
+import { ByteReader } from '../../byte-reader.js';
 
 /**
  * GT06 has no IO elements: the values come from fixed status fields. Documented in

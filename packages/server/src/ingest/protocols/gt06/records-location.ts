@@ -1,5 +1,5 @@
 import type { Telemetry, TelemetryProperties } from '@armada/domain';
-import { ByteReader } from './byte-reader.js';
+import { ByteReader } from '../../byte-reader.js';
 import { MSG } from './constants.js';
 import { readGps, skipCell } from './gps.js';
 import { alarmProperties, gsmFromLevel, terminalInfoProperties } from './io-mapping.js';
@@ -35,10 +35,10 @@ export function parseLocation(packet: Packet, imei: string): { telemetry: Teleme
 
 /** After the cell of 0x22: ACC, upload mode, re-upload flag, then mileage on devices that count it. */
 function readUtcTail(reader: ByteReader, properties: TelemetryProperties): void {
-  if (reader.remaining() < 3) return;
+  if (reader.remaining < 3) return;
   properties.ign = reader.u8() === 0 ? 0 : 1;
   reader.take(2);
-  if (reader.remaining() >= 4) properties.mileage = reader.u32() / 1000;
+  if (reader.remaining >= 4) properties.mileage = reader.u32() / 1000;
 }
 
 /** LBS block, then the status block: terminal information, voltage level, GSM, alarm, language. */
@@ -56,6 +56,6 @@ function readAlarmTail(reader: ByteReader, protocol: number, properties: Telemet
     { gsm_signal: gsmFromLevel(gsm) },
     alarmProperties(alarm),
   );
-  if (protocol === MSG.alarmUtc && reader.remaining() >= 4) properties.mileage = reader.u32() / 1000;
+  if (protocol === MSG.alarmUtc && reader.remaining >= 4) properties.mileage = reader.u32() / 1000;
   return language !== NO_REPLY_LANGUAGE;
 }

@@ -1,6 +1,6 @@
 import type { TelemetryProperties } from '@armada/domain';
 import { ProtocolError } from '../../protocol.js';
-import { ByteReader } from './byte-reader.js';
+import { ByteReader } from '../../byte-reader.js';
 import { MSG } from './constants.js';
 import { skipCell } from './gps.js';
 import { alarmProperties, gsmFromLevel, informationProperties, terminalInfoProperties } from './io-mapping.js';

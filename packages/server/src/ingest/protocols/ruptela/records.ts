@@ -1,5 +1,5 @@
 import { ProtocolError } from '../../protocol.js';
-import { ByteReader } from './byte-reader.js';
+import { ByteReader } from '../../byte-reader.js';
 
 export type IoSize = 1 | 2 | 4 | 8;
 /** One IO element as sent: id, value width in bytes, raw unsigned value. */

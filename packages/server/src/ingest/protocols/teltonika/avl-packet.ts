@@ -4,7 +4,7 @@ import { ProtocolError } from '../../protocol.js';
 import { recordAck } from './acks.js';
 import { readAvlRecord } from './avl-record.js';
 import type { AvlCodec, AvlRecord } from './avl-types.js';
-import { ByteReader } from './byte-reader.js';
+import { ByteReader } from '../../byte-reader.js';
 import { mapIoElements } from './io-mapping.js';
 
 const GPSTYPE_TELTONIKA = 2;

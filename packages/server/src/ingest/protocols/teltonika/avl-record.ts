@@ -1,7 +1,7 @@
 import { ProtocolError } from '../../protocol.js';
 import type { AvlCodec, AvlRecord, IoElements } from './avl-types.js';
 import { CODEC_8_EXTENDED } from './avl-types.js';
-import type { ByteReader } from './byte-reader.js';
+import type { ByteReader } from '../../byte-reader.js';
 
 /** Fixed value widths of the IO groups, in wire order (N1, N2, N4, N8). */
 const FIXED_WIDTHS = [1, 2, 4, 8] as const;

@@ -1,7 +1,7 @@
 import type { Frame } from '../../protocol.js';
 import { ProtocolError } from '../../protocol.js';
 import { RESPONSE_TYPE } from './avl-types.js';
-import { ByteReader } from './byte-reader.js';
+import { ByteReader } from '../../byte-reader.js';
 
 /**
  * Reads a Codec 12 body (codec id .. second quantity) the device sent. Only responses (type 0x06) go
