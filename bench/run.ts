@@ -1,26 +1,35 @@
 import { benchAuth } from './auth.bench.js';
+import { benchGeo } from './geo.bench.js';
 import { benchIngest } from './ingest.bench.js';
 import { benchLiveLatency } from './live-latency.bench.js';
+import { benchManagement } from './management.bench.js';
+import { benchMapBrowser } from './map-browser.bench.js';
 import { benchMonitoringList } from './monitoring.bench.js';
 
 /**
  * `npm run bench`: each benchmark on PGlite, then on PostgreSQL when TEST_DATABASE_URL is set.
- * `npm run bench -- ingest live` runs only the named ones.
+ * `npm run bench -- ingest live` runs only the named ones. The browser benchmark of the live map
+ * (`npm run bench -- map`, over ten minutes, embedded database) runs only when named.
  */
 const ALL = {
   auth: benchAuth,
+  geo: benchGeo,
   ingest: () => benchIngest(),
   live: () => benchLiveLatency(),
+  management: benchManagement,
   monitoring: benchMonitoringList,
 };
 type Name = keyof typeof ALL;
 
-const wanted = process.argv.slice(2).filter((arg): arg is Name => arg in ALL);
-const names = wanted.length > 0 ? wanted : (Object.keys(ALL) as Name[]);
+const args = process.argv.slice(2);
+const wanted = args.filter((arg): arg is Name => arg in ALL);
+const names = wanted.length > 0 || args.includes('map') ? wanted : (Object.keys(ALL) as Name[]);
 const engines = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-process.stdout.write(`Armada benchmarks (${names.join(', ')}) on ${engines.join(' and ')}\n`);
-for (const engine of engines) {
+if (args.includes('map')) await benchMapBrowser();
+
+if (names.length > 0) process.stdout.write(`Armada benchmarks (${names.join(', ')}) on ${engines.join(' and ')}\n`);
+for (const engine of names.length > 0 ? engines : []) {
   process.env.ARMADA_TEST_DB = engine;
   for (const name of names) await ALL[name]();
 }

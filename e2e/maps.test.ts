@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { MonitoringPage } from '@armada/domain';
-import { DEMO_PASSWORD, newPage, signInThroughSso } from './support/browser.js';
+import { newPage, signInThroughSso } from './support/browser.js';
 import { useBrowser } from './support/fixtures.js';
+import { serverFleet as fetchFleet } from './support/server-api.js';
 
 const { browser, baseUrl } = useBrowser();
 
 /** What the server answers the same user, to check the screen against. */
-async function serverFleet(username: string): Promise<MonitoringPage> {
-  const login = await fetch(`${baseUrl}/api/user/user/login_user`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username, password: DEMO_PASSWORD }),
-  });
-  const { result } = (await login.json()) as { result: { token: string } };
-  const list = await fetch(`${baseUrl}/api/monitoringservice/vehicle/list?ndata=50000&page=1`, {
-    headers: { authorization: `Bearer ${result.token}` },
-  });
-  return ((await list.json()) as { result: MonitoringPage }).result;
-}
+const serverFleet = (username: string) => fetchFleet(baseUrl, username);
 
 describe('the live map', () => {
   it('shows a customer exactly its own fleet, filters it like the server derives it, and opens a vehicle', async () => {
@@ -29,7 +18,8 @@ describe('the live map', () => {
     await signInThroughSso(page, 'customer');
     await page.waitForURL('**/maps');
     const total = fleet.total_data;
-    await expect.poll(() => page.getByText(`${total} of ${total} vehicles`).count()).toBe(1);
+    // The map page's code and the fleet arrive after the URL changes: more than the poll's default second.
+    await expect.poll(() => page.getByText(`${total} of ${total} vehicles`).count(), { timeout: 15_000 }).toBe(1);
 
     const stale = fleet.data.filter((v) => v.abnormal_status === 'notupdate').length;
     const healthGroup = (name: string) => page.locator('.ant-segmented-item', { hasText: name });

@@ -1,3 +1,4 @@
+import type { NotificationRow } from './calls/notification.js';
 import type { VehicleEvent } from './telemetry/events.js';
 import type { Telemetry, TelemetryProperties } from './telemetry/properties.js';
 
@@ -27,12 +28,16 @@ export type LiveStatusUpdate = {
 /** An activity event detected by ingest, as stored in the organisation's notifications. */
 export type LiveVehicleEvent = VehicleEvent & { imei: string; organization_id: number; label: string };
 
+/** A notification written for one user (a finished download), pushed to that user's sockets only. */
+export type LiveUserNotification = { user_id: number; notification: NotificationRow };
+
 /** What the server sends on the live socket, one JSON object per message. */
 export type LiveServerMessage =
   | { type: 'ready'; data: { user_id: number; expires_at: number } }
   | { type: 'vehicle'; data: LiveVehicleUpdate }
   | { type: 'status'; data: LiveStatusUpdate }
-  | { type: 'event'; data: LiveVehicleEvent };
+  | { type: 'event'; data: LiveVehicleEvent }
+  | { type: 'notification'; data: LiveUserNotification };
 
 /** What a client may send: its token (first, or later to carry a refreshed token past the old one's expiry). */
 export type LiveClientMessage = { type: 'auth'; token: string };

@@ -34,6 +34,9 @@ const CATALOGUE = {
   list_user_access: { group: 'user' },
   list_user_type: { group: 'user' },
   list_user: { group: 'user' },
+  edit_user_type: { group: 'user', added: true },
+  edit_user_profile: { group: 'user', added: true },
+  edit_user_access: { group: 'user', added: true },
   list_login_log: { group: 'user', added: true },
   read_outbox: { group: 'user', added: true },
   use_call_center: { group: 'user', added: true },
@@ -71,6 +74,7 @@ const CATALOGUE = {
   list_functions: { group: 'app_management' },
   list_apps: { group: 'app_management' },
   list_realms: { group: 'app_management' },
+  edit_app_management: { group: 'app_management', added: true },
 
   list_spbu: { group: 'fuel' },
   list_fuel: { group: 'fuel' },

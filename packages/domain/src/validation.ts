@@ -1,5 +1,6 @@
-/** E-mail: non-space text, an at sign, non-space text, a dot, non-space text. */
-const EMAIL = /^\S+@\S+\.\S+$/;
+/** E-mail: non-space text, an at sign, non-space text, a dot, non-space text (also a schema pattern). */
+export const EMAIL_PATTERN = '^\\S+@\\S+\\.\\S+$';
+const EMAIL = new RegExp(EMAIL_PATTERN);
 
 export function isEmail(value: string): boolean {
   return EMAIL.test(value);

@@ -18,7 +18,13 @@ describe('public endpoints', () => {
     expect(bodyOf(response)).toEqual({
       response: 200,
       message: 'Success',
-      result: { version: APP_VERSION, blocked_realm_id: null, demo: true, password_max_age_days: 90 },
+      result: {
+        version: APP_VERSION,
+        blocked_realm_id: null,
+        demo: true,
+        password_max_age_days: 90,
+        map_tiles: expect.objectContaining({ traffic: null }),
+      },
     });
   });
 

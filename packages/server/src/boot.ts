@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { buildApp } from './app.js';
+import { removeExpiredDownloads } from './jobs/download-service.js';
 import { openDatabase, type Database } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { createRootAdmin, seedBase } from './db/seed-base.js';
@@ -17,6 +18,7 @@ import { createEventDetector } from './ingest/event-detector.js';
 import { ensurePartitions } from './ingest/partitions.js';
 import { createIngestPipeline } from './ingest/pipeline.js';
 import { startIngest } from './ingest/tcp-server.js';
+import { connectCommandRelay } from './modules/command/command-relay.js';
 
 /** Opens the database (PGlite under DATA_DIR unless DATABASE_URL), migrates and seeds it. */
 export async function prepareDatabase(config: Config, log: pino.Logger): Promise<Database> {
@@ -59,10 +61,12 @@ export async function startServer(
   // Trackers are served before the portal answers, so "up" means both.
   const ingest = config.ingest.enabled ? await startTelemetry(ctx) : null;
   const url = await app.listen({ port: config.port, host: config.host });
+  const sweeper = setInterval(() => void removeExpiredDownloads(ctx).catch((err) => log.error({ err })), HOUR_MS);
   return {
     app,
     url,
     close: async () => {
+      clearInterval(sweeper);
       await ingest?.close();
       await app.close();
       await bus.close();
@@ -72,6 +76,7 @@ export async function startServer(
 }
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 /** Batches stored at once: several on a PostgreSQL server, one on PGlite's single connection. */
 export const writerConcurrency = (database: Database) => (database.kind === 'postgres' ? 6 : 1);
@@ -95,6 +100,7 @@ async function startTelemetry({ config, database, log, bus }: AppContext) {
   });
   pipeline.events.on('stored', (rows) => void detector.handle(rows));
   connectIngestToBus(pipeline.events, bus, log);
+  connectCommandRelay(pipeline, bus, log);
   const { teltonika, ruptela, gt06 } = config.ingest;
   const listeners = await startIngest(pipeline, { teltonika, ruptela, gt06 }, config.host, log);
   return {

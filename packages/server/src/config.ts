@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { DEFAULT_EVENT_SETTINGS, type EventSettings } from '@armada/domain';
+import { DEFAULT_EVENT_SETTINGS, type EventSettings, type MapTileLayer, type MapTiles } from '@armada/domain';
 
 /** Everything the server reads from the environment, read and checked once at boot. */
 export type Config = {
@@ -32,6 +32,8 @@ export type Config = {
   /** Event thresholds over DEFAULT_EVENT_SETTINGS, from EVENT_SETTINGS (JSON), e.g. {"overspeedKmh":90}. */
   eventSettings: Partial<EventSettings>;
   adminPassword: string | undefined;
+  /** Base layers of the map: MAP_TILE_URL, MAP_SATELLITE_URL, MAP_TRAFFIC_URL (traffic offered only when set). */
+  mapTiles: MapTiles;
 };
 
 type Env = Record<string, string | undefined>;
@@ -89,6 +91,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       gt06: int(env, 'GT06_PORT', 5023),
     },
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    mapTiles: mapTiles(env),
     ...overrides,
   };
 }
@@ -107,4 +110,33 @@ function eventSettings(raw: string | undefined): Partial<EventSettings> {
     out[key] = value;
   }
   return out as Partial<EventSettings>;
+}
+
+const OSM: MapTileLayer = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+};
+/** Esri World Imagery: public, no key, worldwide; replace it with a licensed source through MAP_SATELLITE_URL. */
+const ESRI_IMAGERY: MapTileLayer = {
+  url: 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
+  attribution: 'Imagery © Esri, Maxar, Earthstar Geographics and the GIS User Community',
+};
+
+/** An XYZ template MapLibre can fill: http(s) with {z}, {x} and {y}, or a {quadkey}; null when not set. */
+function tileLayer(env: Env, name: string): MapTileLayer | null {
+  const url = env[`${name}_URL`]?.trim();
+  if (!url) return null;
+  const placeholders = ['{z}', '{x}', '{y}'].every((p) => url.includes(p)) || url.includes('{quadkey}');
+  if (!/^https?:\/\//i.test(url) || !placeholders) {
+    throw new Error(`${name}_URL must be an http(s) tile address with {z}, {x} and {y}, got '${url}'`);
+  }
+  return { url, attribution: env[`${name}_ATTRIBUTION`]?.trim() ?? '' };
+}
+
+function mapTiles(env: Env): MapTiles {
+  return {
+    street: tileLayer(env, 'MAP_TILE') ?? OSM,
+    satellite: tileLayer(env, 'MAP_SATELLITE') ?? ESRI_IMAGERY,
+    traffic: tileLayer(env, 'MAP_TRAFFIC'),
+  };
 }

@@ -7,13 +7,19 @@ export type OneTimeKind = 'reset' | 'change' | 'privacy';
 
 const TTL_MINUTES: Record<OneTimeKind, number> = { reset: 60, change: 30, privacy: 30 };
 
-export async function issueOneTimeToken(db: Db, kind: OneTimeKind, userId: number): Promise<string> {
+/** `ttlMinutes` overrides the kind's lifetime (a new account's set-password link lasts longer than a reset). */
+export async function issueOneTimeToken(
+  db: Db,
+  kind: OneTimeKind,
+  userId: number,
+  ttlMinutes: number = TTL_MINUTES[kind],
+): Promise<string> {
   const { token, hash } = newOpaqueToken();
   await db.insert(oneTimeTokens).values({
     token_hash: hash,
     kind,
     user_id: userId,
-    expires_at: new Date(Date.now() + TTL_MINUTES[kind] * 60_000),
+    expires_at: new Date(Date.now() + ttlMinutes * 60_000),
   });
   return token;
 }

@@ -1,6 +1,7 @@
 import {
   bigserial,
   boolean,
+  date,
   doublePrecision,
   integer,
   jsonb,
@@ -35,6 +36,19 @@ export const organizations = pgTable('organizations', {
   isactive: smallint('isactive').notNull().default(1),
   privacy_policy_approved_at: ts('privacy_policy_approved_at'),
   privacy_policy_approved_by: integer('privacy_policy_approved_by'),
+  // Customer and dealer fields (migration 0011).
+  business_sector: text('business_sector'),
+  business_type: text('business_type'),
+  npwp: text('npwp'),
+  province_id: text('province_id'),
+  city_id: text('city_id'),
+  district_id: text('district_id'),
+  post_code: text('post_code'),
+  contact_name: text('contact_name'),
+  job_title: text('job_title'),
+  super_admin_id: integer('super_admin_id'),
+  dealer_group_id: integer('dealer_group_id'),
+  org_area_id: integer('org_area_id'),
   created_at: ts('created_at').notNull().defaultNow(),
   updated_at: ts('updated_at').notNull().defaultNow(),
 });
@@ -120,8 +134,41 @@ export const vehicles = pgTable('vehicles', {
   activation_status: text('activation_status').notNull().default('2'),
   activation_date: text('activation_date'),
   sim_number: text('sim_number'),
+  unit_number: text('unit_number'),
+  engine_number: text('engine_number'),
+  brand: text('brand'),
+  model: text('model'),
+  color: text('color'),
+  transmission: text('transmission'),
+  assembly_year: smallint('assembly_year'),
+  odometer: integer('odometer'),
+  stnk_valid_until: date('stnk_valid_until', { mode: 'string' }),
+  license_valid_until: date('license_valid_until', { mode: 'string' }),
+  ownership_status: text('ownership_status'),
+  registration_status: text('registration_status')
+    .$type<'registering' | 'registered'>()
+    .notNull()
+    .default('registered'),
+  registered_by: integer('registered_by'),
   created_at: ts('created_at').notNull().defaultNow(),
   updated_at: ts('updated_at').notNull().defaultNow(),
+});
+
+export const chassisRegistry = pgTable('chassis_registry', {
+  chassis_number: text('chassis_number').primaryKey(),
+  model: text('model').notNull(),
+  vehicle_type: text('vehicle_type'),
+  euro_std: text('euro_std'),
+  engine_number: text('engine_number'),
+  assembly_year: smallint('assembly_year'),
+  built_at: date('built_at', { mode: 'string' }),
+});
+
+export const devices = pgTable('devices', {
+  imei: text('imei').primaryKey(),
+  gpstype: smallint('gpstype').notNull().default(2),
+  sim_number: text('sim_number'),
+  created_at: ts('created_at').notNull().defaultNow(),
 });
 
 export const vehicleState = pgTable('vehicle_state', {

@@ -69,6 +69,9 @@ const DEALER_KEYS: PermissionKey[] = [
   'view_dealer',
   'view_driver_contest',
   'upload_retail_sales',
+  // Dealers validate the vehicles leasing companies register for the trucks they sold.
+  'list_user_leasing',
+  'approve_vehicle_leasing',
 ];
 
 const LEASING_KEYS: PermissionKey[] = [
@@ -77,7 +80,6 @@ const LEASING_KEYS: PermissionKey[] = [
   'edit_user',
   'list_user_leasing',
   'list_vehicle',
-  'approve_vehicle_leasing',
   'list_notification',
   'view_announcement',
   'list_report_trip',

@@ -7,6 +7,17 @@ import { hashPassword } from '../auth/passwords.js';
 import { DEMO_ORGS, DEMO_PASSWORD, DEMO_USERS } from './demo-accounts.js';
 import { fleetSizeFrom } from './fleet/fleet-plan.js';
 import { seedFleet } from './fleet/seed-fleet.js';
+import { seedRegistry } from './fleet/seed-registry.js';
+import { seedVehicleGroups } from '../modules/vehicle-group/seed-vehicle-groups.js';
+import { seedJobOrders } from '../modules/job-order/seed-job-orders.js';
+import { seedActivityNotifications } from './activity/seed-activity.js';
+import { seedGeo } from '../modules/geo/geo-seed.js';
+import { seedHistory } from './history/seed-history.js';
+import { seedDealers } from '../modules/dealer/seed-dealers.js';
+import { seedCustomers } from '../modules/customer/seed-customers.js';
+import { seedLeasing } from '../modules/leasing/seed-leasing.js';
+import { seedUserAccess } from '../modules/uam/seed-user-access.js';
+import { seedNotifications } from '../modules/notification/seed-notifications.js';
 
 /** The demo organisations, sign-ins and fleet; running it again adds only what is missing. */
 export async function seedDemo(
@@ -14,7 +25,18 @@ export async function seedDemo(
   options: { fleetSize?: number } = {},
 ): Promise<{ usersAdded: number; vehiclesAdded: number }> {
   const usersAdded = await seedAccounts(db);
+  await seedDealers(db);
+  await seedCustomers(db);
   const { vehiclesAdded } = await seedFleet(db, options.fleetSize ?? fleetSizeFrom(process.env));
+  await seedRegistry(db, options.fleetSize ?? fleetSizeFrom(process.env));
+  await seedVehicleGroups(db);
+  await seedJobOrders(db);
+  await seedGeo(db);
+  await seedActivityNotifications(db, options.fleetSize ?? fleetSizeFrom(process.env));
+  await seedHistory(db, options.fleetSize ?? fleetSizeFrom(process.env));
+  await seedLeasing(db, options.fleetSize ?? fleetSizeFrom(process.env));
+  await seedUserAccess(db);
+  await seedNotifications(db);
   return { usersAdded, vehiclesAdded };
 }
 

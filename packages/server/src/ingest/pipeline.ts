@@ -22,6 +22,8 @@ export function createIngestPipeline(db: Db, log: FastifyBaseLogger, writerOptio
   const registry = createVehicleRegistry(db);
   const writer = createPositionWriter(db, { ...writerOptions, onStored: (rows) => events.emit('stored', rows) });
   const sockets = new Map<string, Socket>();
+  // The protocol each open connection speaks, so a command goes out in the device's own language.
+  const families = new Map<string, string>();
 
   return {
     events,
@@ -40,6 +42,7 @@ export function createIngestPipeline(db: Db, log: FastifyBaseLogger, writerOptio
       }
       sockets.get(imei)?.destroy();
       sockets.set(imei, socket);
+      families.set(imei, family);
       return device;
     },
     storePositions: (rows: Telemetry[]) => writer.store(rows),
@@ -55,10 +58,14 @@ export function createIngestPipeline(db: Db, log: FastifyBaseLogger, writerOptio
       events.emit('command-answer', imei, text);
     },
     disconnected(imei: string, socket: Socket): void {
-      if (sockets.get(imei) === socket) sockets.delete(imei);
+      if (sockets.get(imei) !== socket) return;
+      sockets.delete(imei);
+      families.delete(imei);
     },
     /** The open connection of a device, for sending it a command. */
     socketOf: (imei: string) => sockets.get(imei),
+    /** The family ('teltonika', 'ruptela', 'gt06') of a device's open connection. */
+    familyOf: (imei: string) => families.get(imei),
     drain: () => writer.drain(),
   };
 }

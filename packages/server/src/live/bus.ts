@@ -22,6 +22,8 @@ export const SUBJECTS = {
   vehicleStatus: 'armada.vehicle.status',
   /** An activity event was detected: payload `LiveVehicleEvent` (`{ imei, organization_id, type, time, detail, label }`). */
   vehicleEvent: 'armada.vehicle.event',
+  /** A notification for one user (a finished download): payload `LiveUserNotification`. */
+  userNotification: 'armada.user.notification',
 } as const;
 
 export function createMemoryBus(): Bus {

@@ -26,7 +26,7 @@ export const DEFAULT_LIVE_TIMINGS: LiveTimings = {
 };
 
 /** One authenticated socket as the hub sees it. */
-export type LiveClient = { accepts(imei: string): boolean; push(out: Outgoing): void };
+export type LiveClient = { userId: number; accepts(imei: string): boolean; push(out: Outgoing): void };
 
 export type LiveSocketDeps = {
   ctx: AppContext;
@@ -87,7 +87,8 @@ export function serveLiveSocket(socket: WebSocket, queryToken: string | undefine
   function start(): void {
     clearTimeout(authTimer);
     refresher = setInterval(() => refresh().catch(fail), timings.refreshMs);
-    leave = deps.join({ accepts: (imei) => isVisible(visible, imei), push: (out) => outbox.push(out) });
+    const userId = viewer?.user_id ?? 0;
+    leave = deps.join({ userId, accepts: (imei) => isVisible(visible, imei), push: (out) => outbox.push(out) });
   }
 
   socket.on('message', (data) => {

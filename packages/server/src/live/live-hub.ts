@@ -17,9 +17,35 @@ function imeiOf(payload: unknown): string | null {
   return typeof imei === 'string' ? imei : null;
 }
 
+/** The user a notification payload is for. */
+function userIdOf(payload: unknown): number | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const { user_id: userId } = payload as { user_id?: unknown };
+  return typeof userId === 'number' ? userId : null;
+}
+
+/** Hands one message to every client that wants it, serialised once and only if someone does. */
+function fanOut(
+  clients: Iterable<LiveClient>,
+  wants: (client: LiveClient) => boolean,
+  message: LiveServerMessage,
+  log: BusLog,
+) {
+  let out: Outgoing | undefined;
+  for (const client of clients) {
+    if (!wants(client)) continue;
+    out ??= { message, text: JSON.stringify(message) };
+    try {
+      client.push(out);
+    } catch (error) {
+      log.warn({ err: error, type: message.type }, 'live push failed');
+    }
+  }
+}
+
 /**
  * One bus subscription per subject for the whole node, fanned out to the sockets that may see the
- * vehicle. Each message is serialised once, and only when some client wants it.
+ * vehicle (or, for a user's notification, to that user's sockets).
  */
 export function createLiveHub(bus: Bus, log: BusLog) {
   const clients = new Set<LiveClient>();
@@ -27,21 +53,22 @@ export function createLiveHub(bus: Bus, log: BusLog) {
   const route = (type: (typeof ROUTES)[number][1]) => (payload: unknown) => {
     const imei = imeiOf(payload);
     if (imei === null) return;
-    let out: Outgoing | undefined;
-    for (const client of clients) {
-      if (!client.accepts(imei)) continue;
-      if (!out) {
-        const message = { type, data: payload } as LiveServerMessage;
-        out = { message, text: JSON.stringify(message) };
-      }
-      try {
-        client.push(out);
-      } catch (error) {
-        log.warn({ err: error, imei }, 'live push failed');
-      }
-    }
+    fanOut(clients, (client) => client.accepts(imei), { type, data: payload } as LiveServerMessage, log);
   };
-  const stops = ROUTES.map(([subject, type]) => bus.subscribe(subject, route(type)));
+  const toUser = (payload: unknown) => {
+    const userId = userIdOf(payload);
+    if (userId === null) return;
+    fanOut(
+      clients,
+      (client) => client.userId === userId,
+      { type: 'notification', data: payload } as LiveServerMessage,
+      log,
+    );
+  };
+  const stops = [
+    ...ROUTES.map(([subject, type]) => bus.subscribe(subject, route(type))),
+    bus.subscribe(SUBJECTS.userNotification, toUser),
+  ];
 
   return {
     join(client: LiveClient): () => void {

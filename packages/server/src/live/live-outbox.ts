@@ -8,7 +8,7 @@ export type OutboxOptions = {
   highWaterBytes?: number;
   /** How often a slow client's buffer is looked at again. */
   pollMs?: number;
-  /** Events are never coalesced; past this many waiting messages the oldest go. */
+  /** Events and notifications are never coalesced; past this many waiting messages the oldest go. */
   maxPending?: number;
 };
 
@@ -73,7 +73,8 @@ function keyOf(message: LiveServerMessage, nextEvent: () => number): string {
     case 'status':
       return `${message.type}:${message.data.imei}`;
     case 'event':
-      return `event:${nextEvent()}`;
+    case 'notification':
+      return `${message.type}:${nextEvent()}`;
     case 'ready':
       return 'ready';
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { LiveServerMessage, LiveVehicleUpdate } from '@armada/domain';
+import type { LiveServerMessage, LiveVehicleUpdate, NotificationRow } from '@armada/domain';
 import { orgIdByCode } from '../db/seed-base.js';
 import { vehicles } from '../db/schema.js';
 import { endSession } from '../auth/session-repository.js';
@@ -30,8 +30,24 @@ const update = (imei: string, time: number): LiveVehicleUpdate => ({
   received_at: time + 50,
 });
 
+const NOTE: NotificationRow = {
+  id: 1,
+  created_at: new Date(0).toISOString(),
+  text: 'Login logs',
+  type: 'report_download',
+  type_name: 'Report download',
+  filter: 'info',
+  imei: null,
+  vehicle_name: null,
+  vehicle_number: null,
+  link: '/api/report/download/download_file?id=x',
+  expires_at: null,
+  data: {},
+  read: false,
+};
+
 const isReady = (m: LiveServerMessage) => m.type === 'ready';
-const aboutImei = (imei: string) => (m: LiveServerMessage) => m.type !== 'ready' && m.data.imei === imei;
+const aboutImei = (imei: string) => (m: LiveServerMessage) => 'imei' in m.data && m.data.imei === imei;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -85,6 +101,25 @@ describe('GET /live', () => {
     await client.waitFor(aboutImei(MAJU_IMEI));
     expect(client.messages.some(aboutImei(LOGNUS_IMEI))).toBe(true);
     client.close();
+  });
+
+  it("pushes a user's notification to that user's sockets only", async () => {
+    const admin = await openLiveClient(`${base}/live?token=${await t.tokenOf('admin')}`);
+    const root = await openLiveClient(`${base}/live?token=${await t.tokenOf('root')}`);
+    const ready = (await admin.waitFor(isReady)) as Extract<LiveServerMessage, { type: 'ready' }>;
+    await root.waitFor(isReady);
+    const notification = { ...NOTE, id: 7 };
+    t.ctx.bus.publish(SUBJECTS.userNotification, { user_id: ready.data.user_id + 100_000, notification: NOTE });
+    t.ctx.bus.publish(SUBJECTS.userNotification, { user_id: ready.data.user_id, notification });
+    t.ctx.bus.publish(SUBJECTS.vehicleState, update(MAJU_IMEI, 6));
+    await root.waitFor(aboutImei(MAJU_IMEI));
+    const got = await admin.waitFor((m) => m.type === 'notification');
+    expect(got).toEqual({ type: 'notification', data: { user_id: ready.data.user_id, notification } });
+    await admin.waitFor(aboutImei(MAJU_IMEI));
+    expect(admin.messages.filter((m) => m.type === 'notification')).toHaveLength(1);
+    expect(root.messages.some((m) => m.type === 'notification')).toBe(false);
+    admin.close();
+    root.close();
   });
 
   it('closes with 4401 for a bad token, in the query or in the first message', async () => {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { MapTiles } from '@armada/domain';
 import { apiGet } from './client';
 
 export type AppConfig = {
@@ -6,6 +7,7 @@ export type AppConfig = {
   blocked_realm_id: number | null;
   demo: boolean;
   password_max_age_days: number;
+  map_tiles: MapTiles;
 };
 
 export const fetchAppConfig = () => apiGet<AppConfig>('/api/app/config');

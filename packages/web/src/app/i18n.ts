@@ -5,7 +5,7 @@ import 'dayjs/locale/id';
 import 'dayjs/locale/ja';
 import { LOCAL_KEYS } from './storageKeys';
 import { detectLanguage, FALLBACK_LANGUAGE, LANGUAGES, type Language } from './languages';
-import { resources } from '../locales/resources';
+import { NAMESPACES, resources } from '../locales/resources';
 
 const DAYJS_LOCALE: Record<Language, string> = { 'en-us': 'en', id: 'id', ja: 'ja' };
 
@@ -23,7 +23,7 @@ void i18n.use(initReactI18next).init({
   supportedLngs: [...LANGUAGES],
   lowerCaseLng: true,
   load: 'currentOnly',
-  ns: ['common', 'auth', 'errors', 'profile', 'reports'],
+  ns: NAMESPACES,
   defaultNS: 'common',
   // Single braces, as the domain's MESSAGES write their placeholders ('{minutes}').
   interpolation: { escapeValue: false, prefix: '{', suffix: '}' },

@@ -8,6 +8,18 @@ function named<K extends string>(load: () => Promise<Record<K, Screen>>, name: K
 }
 
 const LoginPage = named(() => import('../features/auth/LoginPage'), 'LoginPage');
+const vehicles = (name: keyof typeof import('../features/vehicles/screens')) =>
+  named(() => import('../features/vehicles/screens'), name);
+const VehicleListPage = vehicles('VehicleListPage');
+const VehicleDetailPage = vehicles('VehicleDetailPage');
+const SensorListPage = vehicles('SensorListPage');
+const SensorFormPage = vehicles('SensorFormPage');
+const customers = (name: keyof typeof import('../features/customers/screens')) =>
+  named(() => import('../features/customers/screens'), name);
+const leasing = (name: keyof typeof import('../features/leasing/screens')) =>
+  named(() => import('../features/leasing/screens'), name);
+const LeaseListPage = leasing('LeaseListPage');
+const LeasingCompanyFormPage = leasing('LeasingCompanyFormPage');
 
 /** The screens built so far, by route path; every other route shows the not-yet-available page. */
 const BUILT: Record<string, Screen> = {
@@ -21,13 +33,62 @@ const BUILT: Record<string, Screen> = {
   '/forgot-password': named(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
   '/change-password': named(() => import('../features/auth/ChangePasswordPage'), 'ChangePasswordPage'),
   '/maps': named(() => import('../features/maps/MapsPage'), 'MapsPage'),
+  '/device_setting': named(() => import('../features/maps/settings/DeviceSettingPage'), 'DeviceSettingPage'),
+  '/search': named(() => import('../features/maps/search/SearchPage'), 'SearchPage'),
+  '/alert': named(() => import('../features/alerts/AlertsPage'), 'AlertsPage'),
+  '/notification': named(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage'),
+  '/explore': named(() => import('../features/explore/ExplorePage'), 'ExplorePage'),
+  '/mapsv3': named(() => import('../features/maps/wall/WallPage'), 'WallPage'),
   '/profile': named(() => import('../features/profile/ProfilePage'), 'ProfilePage'),
   '/my-account': named(() => import('../features/profile/MyAccountPage'), 'MyAccountPage'),
+  '/user-access/organization': named(() => import('../features/user-access/OrganizationsPage'), 'OrganizationsPage'),
+  '/user-access/role': named(() => import('../features/user-access/RolesPage'), 'RolesPage'),
+  '/user-access/user': named(() => import('../features/user-access/UsersPage'), 'UsersPage'),
+  '/user-access/customer': named(() => import('../features/user-access/CustomerAccessPage'), 'CustomerAccessPage'),
+  '/app-management/app': named(() => import('../features/app-management/AppsPage'), 'AppsPage'),
+  '/app-management/services': named(() => import('../features/app-management/ServicesPage'), 'ServicesPage'),
+  '/app-management/functions': named(() => import('../features/app-management/FunctionsPage'), 'FunctionsPage'),
+  '/app-management/realm': named(() => import('../features/app-management/RealmsPage'), 'RealmsPage'),
   '/reports/login-logs': named(() => import('../features/reports/LoginLogsPage'), 'LoginLogsPage'),
   '/reports/cmp-log-viewer': named(() => import('../features/reports/MailOutboxPage'), 'MailOutboxPage'),
   '/privacy-policy': named(() => import('../features/static/PrivacyPolicyPage'), 'PrivacyPolicyPage'),
   '/unsupported': named(() => import('../features/static/UnsupportedPage'), 'UnsupportedPage'),
   '/share_location': named(() => import('../features/static/ShareLocationPage'), 'ShareLocationPage'),
+  '/vehicles/list': VehicleListPage,
+  '/vehicles/status': VehicleListPage,
+  '/vehicles/search': VehicleListPage,
+  '/vehicles/searchstatus': VehicleListPage,
+  '/vehicles/search_vehicle_customer': VehicleListPage,
+  '/vehicle/not-updated': VehicleListPage,
+  '/vehicles/list_create': vehicles('VehicleCreatePage'),
+  '/vehicles/vehicle_edit': vehicles('VehicleEditPage'),
+  '/vehicles/detail': VehicleDetailPage,
+  '/vehicles/vehicle_detail': VehicleDetailPage,
+  '/vehicles/detailstatus': VehicleDetailPage,
+  '/vehicles/sensor': SensorListPage,
+  '/sensor': SensorListPage,
+  '/sensor/search': SensorListPage,
+  '/vehicles/sensor_create': SensorFormPage,
+  '/vehicles/sensor_edit': SensorFormPage,
+  '/sensor/detail': vehicles('SensorDetailPage'),
+  '/customer/list': customers('CustomersPage'),
+  '/customer/advanced_search': customers('CustomerSearchPage'),
+  '/customer/create': customers('CustomerCreatePage'),
+  '/customer/edit': customers('CustomerEditPage'),
+  '/customer/view': customers('CustomerViewPage'),
+  '/customer/vehicle/create': customers('CustomerVehicleCreatePage'),
+  '/dealer': named(() => import('../features/dealers/DealersPage'), 'DealersPage'),
+  '/leasing/company-list': leasing('LeasingCompaniesPage'),
+  '/leasing/create': LeasingCompanyFormPage,
+  '/leasing/edit/:idLeasing': LeasingCompanyFormPage,
+  '/leasing/company-list/view': leasing('LeasingCompanyViewPage'),
+  '/leasing/vehicle-list': LeaseListPage,
+  '/leasing/vehicle-validation': LeaseListPage,
+  '/leasing/search': LeaseListPage,
+  '/leasing/vehicle-detail': leasing('LeaseDetailPage'),
+  '/leasing/view_vehicle': VehicleDetailPage,
+  '/leasing/validation': leasing('ValidationPage'),
+  '/leasing/vehicle/create': leasing('LeaseRegisterPage'),
 };
 
 const NotYetAvailablePage = named(() => import('./pages/NotYetAvailablePage'), 'NotYetAvailablePage');

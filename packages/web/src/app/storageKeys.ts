@@ -3,6 +3,8 @@ export const LOCAL_KEYS = {
   auth: 'armada.auth',
   lang: 'armada.lang',
   classicNoticeDismissed: 'armada.classicNoticeDismissed',
+  /** Followed by '.<user_id>': the live map's overlays switched on (features/maps/layers). */
+  mapLayers: 'armada.mapLayers',
 } as const;
 
 /** Local keys that survive a logout: the language is a choice of the person, not of the session. */

@@ -8,6 +8,14 @@ function minutesOf(result: unknown): number | undefined {
   return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds / 60)) : undefined;
 }
 
+/** Text and number fields of an error's result, for the message's placeholders ({keys}, {count}). */
+function valuesOf(result: unknown): Record<string, string | number> {
+  if (typeof result !== 'object' || result === null) return {};
+  return Object.fromEntries(
+    Object.entries(result).filter(([, value]) => typeof value === 'string' || typeof value === 'number'),
+  ) as Record<string, string | number>;
+}
+
 /** The text for an error code in the user's language, the server's English text as the fallback. */
 export function useErrorText(): (error: ApiError | string) => string {
   const { t } = useTranslation('errors');
@@ -16,6 +24,7 @@ export function useErrorText(): (error: ApiError | string) => string {
     const english = isMessageCode(code) ? MESSAGES[code] : MESSAGES.server_error;
     const fallback = typeof error === 'string' ? english : error.message || english;
     const minutes = typeof error === 'string' ? undefined : minutesOf(error.result);
-    return t(code, { defaultValue: fallback, minutes: minutes ?? '' });
+    const values = typeof error === 'string' ? {} : valuesOf(error.result);
+    return t(code, { ...values, defaultValue: fallback, minutes: minutes ?? '' });
   };
 }

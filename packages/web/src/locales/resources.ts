@@ -4,22 +4,130 @@ import enErrors from './en-us/errors.json';
 import enProfile from './en-us/profile.json';
 import enReports from './en-us/reports.json';
 import enMaps from './en-us/maps.json';
+import enJobOrders from './en-us/jobOrders.json';
+import enMapSettings from './en-us/mapSettings.json';
+import enMapLayers from './en-us/mapLayers.json';
+import enHistory from './en-us/history.json';
+import enStarterKill from './en-us/starterKill.json';
+import enAlerts from './en-us/alerts.json';
+import enExplore from './en-us/explore.json';
+import enUserAccess from './en-us/userAccess.json';
+import enAppManagement from './en-us/appManagement.json';
+import enVehicles from './en-us/vehicles.json';
+import enCustomers from './en-us/customers.json';
+import enDealers from './en-us/dealers.json';
+import enLeasing from './en-us/leasing.json';
+import enNotifications from './en-us/notifications.json';
 import idCommon from './id/common.json';
 import idAuth from './id/auth.json';
 import idErrors from './id/errors.json';
 import idProfile from './id/profile.json';
 import idReports from './id/reports.json';
 import idMaps from './id/maps.json';
+import idJobOrders from './id/jobOrders.json';
+import idMapSettings from './id/mapSettings.json';
+import idMapLayers from './id/mapLayers.json';
+import idHistory from './id/history.json';
+import idStarterKill from './id/starterKill.json';
+import idAlerts from './id/alerts.json';
+import idExplore from './id/explore.json';
+import idUserAccess from './id/userAccess.json';
+import idAppManagement from './id/appManagement.json';
+import idVehicles from './id/vehicles.json';
+import idCustomers from './id/customers.json';
+import idDealers from './id/dealers.json';
+import idLeasing from './id/leasing.json';
+import idNotifications from './id/notifications.json';
 import jaCommon from './ja/common.json';
 import jaAuth from './ja/auth.json';
 import jaErrors from './ja/errors.json';
 import jaProfile from './ja/profile.json';
 import jaReports from './ja/reports.json';
 import jaMaps from './ja/maps.json';
+import jaJobOrders from './ja/jobOrders.json';
+import jaMapSettings from './ja/mapSettings.json';
+import jaMapLayers from './ja/mapLayers.json';
+import jaHistory from './ja/history.json';
+import jaStarterKill from './ja/starterKill.json';
+import jaAlerts from './ja/alerts.json';
+import jaExplore from './ja/explore.json';
+import jaUserAccess from './ja/userAccess.json';
+import jaAppManagement from './ja/appManagement.json';
+import jaVehicles from './ja/vehicles.json';
+import jaCustomers from './ja/customers.json';
+import jaDealers from './ja/dealers.json';
+import jaLeasing from './ja/leasing.json';
+import jaNotifications from './ja/notifications.json';
 
 /** Bundled translations by language and namespace; English is the source and the fallback. */
 export const resources = {
-  'en-us': { common: enCommon, auth: enAuth, errors: enErrors, profile: enProfile, reports: enReports, maps: enMaps },
-  id: { common: idCommon, auth: idAuth, errors: idErrors, profile: idProfile, reports: idReports, maps: idMaps },
-  ja: { common: jaCommon, auth: jaAuth, errors: jaErrors, profile: jaProfile, reports: jaReports, maps: jaMaps },
+  'en-us': {
+    common: enCommon,
+    auth: enAuth,
+    errors: enErrors,
+    profile: enProfile,
+    reports: enReports,
+    maps: enMaps,
+    jobOrders: enJobOrders,
+    mapSettings: enMapSettings,
+    mapLayers: enMapLayers,
+    history: enHistory,
+    starterKill: enStarterKill,
+    alerts: enAlerts,
+    explore: enExplore,
+    userAccess: enUserAccess,
+    appManagement: enAppManagement,
+    vehicles: enVehicles,
+    customers: enCustomers,
+    dealers: enDealers,
+    leasing: enLeasing,
+    notifications: enNotifications,
+  },
+  id: {
+    common: idCommon,
+    auth: idAuth,
+    errors: idErrors,
+    profile: idProfile,
+    reports: idReports,
+    maps: idMaps,
+    jobOrders: idJobOrders,
+    mapSettings: idMapSettings,
+    mapLayers: idMapLayers,
+    history: idHistory,
+    starterKill: idStarterKill,
+    alerts: idAlerts,
+    explore: idExplore,
+    userAccess: idUserAccess,
+    appManagement: idAppManagement,
+    vehicles: idVehicles,
+    customers: idCustomers,
+    dealers: idDealers,
+    leasing: idLeasing,
+    notifications: idNotifications,
+  },
+  ja: {
+    common: jaCommon,
+    auth: jaAuth,
+    errors: jaErrors,
+    profile: jaProfile,
+    reports: jaReports,
+    maps: jaMaps,
+    jobOrders: jaJobOrders,
+    mapSettings: jaMapSettings,
+    mapLayers: jaMapLayers,
+    history: jaHistory,
+    starterKill: jaStarterKill,
+    alerts: jaAlerts,
+    explore: jaExplore,
+    userAccess: jaUserAccess,
+    appManagement: jaAppManagement,
+    vehicles: jaVehicles,
+    customers: jaCustomers,
+    dealers: jaDealers,
+    leasing: jaLeasing,
+    notifications: jaNotifications,
+  },
 };
+
+/** Every namespace, for i18next's `ns`. */
+export const NAMESPACES = Object.keys(resources['en-us']) as (keyof (typeof resources)['en-us'])[];

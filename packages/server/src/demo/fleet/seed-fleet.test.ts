@@ -8,6 +8,7 @@ import { freshDatabase } from '../../test-support/test-database.js';
 import { seedDemo } from '../seed-demo.js';
 import { planFleet } from './fleet-plan.js';
 import { seedFleet } from './seed-fleet.js';
+import { DEMO_PENDING_REGISTRATIONS } from '../../modules/leasing/seed-leasing.js';
 
 let database: Database;
 
@@ -35,11 +36,11 @@ describe('demo fleet seed', () => {
     const sensors = await count('vehicle_sensors');
     const states = await count('vehicle_state');
     expect(await seedDemo(database.db, { fleetSize: 60 })).toEqual({ usersAdded: 0, vehiclesAdded: 0 });
-    expect(await count('vehicles')).toBe(60);
+    expect(await count('vehicles')).toBe(60 + DEMO_PENDING_REGISTRATIONS);
     expect(await count('vehicle_sensors')).toBe(sensors);
     expect(await count('vehicle_state')).toBe(states);
     expect(await seedFleet(database.db, 75)).toEqual({ vehiclesAdded: 15 });
-    expect(await count('vehicles')).toBe(75);
+    expect(await count('vehicles')).toBe(75 + DEMO_PENDING_REGISTRATIONS);
   });
 
   it('registers leasing, inactive devices and the sensors of the sensor scenarios', async () => {

@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { advance, type LinkPhase, type Truck } from './truck.js';
+import { answerCommand } from './commands.js';
 import { dataOf, helloOf, readReply } from './wire.js';
 
 export type SimulatorStats = {
@@ -76,6 +77,7 @@ function onData(truck: Truck, chunk: Buffer, ctx: LinkContext): void {
         return;
       }
       if (reply.kind === 'accept' && link.phase === 'handshake') setPhase(truck, 'ready', ctx.now());
+      if (reply.kind === 'command') link.socket?.write(answerCommand(truck, reply));
       if (reply.kind === 'ack' || reply.kind === 'nack') {
         ctx.stats[reply.kind === 'ack' ? 'acked' : 'nacked'] += 1;
         link.backoffMs = 1000;

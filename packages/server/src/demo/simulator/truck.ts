@@ -17,6 +17,8 @@ export type Truck = {
   lastAt: number;
   phase01: number;
   turns: number;
+  /** The immobiliser relay (starter kill) is engaged: the truck stays parked and reports imb 1. */
+  immobilised: boolean;
   link: {
     phase: LinkPhase;
     socket: Socket | null;
@@ -40,6 +42,7 @@ export function createTruck(vehicle: DemoVehicle, seed: number, now: number): Tr
     lastAt: now,
     phase01: rng.next(),
     turns: 0,
+    immobilised: vehicle.scenario === 'starter_kill',
     link: { phase: 'down', socket: null, rx: Buffer.alloc(0), since: now, retryAt: now, backoffMs: 1000, serial: 0 },
   };
 }
@@ -47,7 +50,9 @@ export function createTruck(vehicle: DemoVehicle, seed: number, now: number): Tr
 /** Moves the truck forward to `now` at its scenario's speed and gives the record its tracker sends. */
 export function advance(truck: Truck, now: number): Telemetry {
   const seconds = now / 1000;
-  const motion = motionOf(truck.vehicle.scenario, seconds, truck.phase01);
+  const motion = truck.immobilised
+    ? { speed: 0, ign: 0 as const }
+    : motionOf(truck.vehicle.scenario, seconds, truck.phase01);
   const dtS = Math.max(0, (now - truck.lastAt) / 1000);
   const metres = (motion.speed / 3.6) * dtS;
   truck.travelled += metres;
@@ -57,6 +62,7 @@ export function advance(truck: Truck, now: number): Telemetry {
   const at = positionAlong(truck.route, truck.travelled);
   const properties = propertiesOf(truck.vehicle, motion, seconds, truck.phase01);
   properties.mileage = Math.round(truck.odometerKm * 10) / 10;
+  properties.imb = truck.immobilised ? 1 : 0;
   const noFix = properties.gps === 0;
   return {
     imei: truck.vehicle.imei,

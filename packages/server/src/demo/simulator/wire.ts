@@ -5,14 +5,20 @@ import * as ruptela from '../../ingest/protocols/ruptela/index.js';
 import * as teltonika from '../../ingest/protocols/teltonika/index.js';
 import type { Truck } from './truck.js';
 
-/** What the server sent back: accepted identity, a record ack, a refusal, or anything else (commands). */
-export type ReplyKind = 'accept' | 'reject' | 'ack' | 'nack' | 'other';
-export type Reply = { size: number; kind: ReplyKind };
+/** What the server sent back: accepted identity, a record ack, a refusal, a command, or anything else. */
+export type ReplyKind = 'accept' | 'reject' | 'ack' | 'nack' | 'command' | 'other';
+/** A command carries its text, and for GT06 the server flag its answer must echo. */
+export type Reply = { size: number; kind: ReplyKind; text?: string; serverFlag?: number };
 
 const GT06_LOGIN = 0x01;
 const GT06_HEARTBEAT = 0x13;
 const GT06_POSITION = 0x22;
 const RUPTELA_ACK = 0x64;
+/** Server command 108: an SMS command over GPRS. */
+const RUPTELA_SMS_COMMAND = 108;
+const GT06_COMMAND = 0x80;
+const CODEC_12 = 0x0c;
+const CODEC_12_COMMAND = 0x05;
 /** A GT06 sends a heartbeat every few positions (and waits for its answer: positions get none). */
 const GT06_HEARTBEAT_EVERY = 3;
 
@@ -58,13 +64,17 @@ function teltonikaReply(rx: Buffer, handshaking: boolean): Reply | null {
   // Four zero bytes open a Codec 12 command: preamble, length, data, CRC.
   if (rx.length < 8) return null;
   const size = 8 + rx.readUInt32BE(4) + 4;
-  return rx.length < size ? null : { size, kind: 'other' };
+  if (rx.length < size) return null;
+  // Data: codec, quantity, type, text size, text, quantity.
+  if (rx[8] !== CODEC_12 || rx[10] !== CODEC_12_COMMAND) return { size, kind: 'other' };
+  return { size, kind: 'command', text: rx.subarray(15, 15 + rx.readUInt32BE(11)).toString('utf8') };
 }
 
 function ruptelaReply(rx: Buffer): Reply | null {
   if (rx.length < 4) return null;
   const size = 2 + rx.readUInt16BE(0) + 2;
   if (rx.length < size) return null;
+  if (rx[2] === RUPTELA_SMS_COMMAND) return { size, kind: 'command', text: rx.subarray(3, size - 2).toString('ascii') };
   if (rx[2] !== RUPTELA_ACK) return { size, kind: 'other' };
   return { size, kind: rx[3] === 1 ? 'ack' : 'nack' };
 }
@@ -77,5 +87,15 @@ function gt06Reply(rx: Buffer): Reply | null {
   if (rx.length < size) return null;
   const protocol = rx[long ? 4 : 3];
   if (protocol === GT06_LOGIN) return { size, kind: 'accept' };
+  if (protocol === GT06_COMMAND && !long) {
+    // Content: command length (flag included), server flag, ASCII command.
+    const length = rx[4] ?? 4;
+    return {
+      size,
+      kind: 'command',
+      serverFlag: rx.readUInt32BE(5),
+      text: rx.subarray(9, 9 + length - 4).toString('latin1'),
+    };
+  }
   return { size, kind: protocol === GT06_HEARTBEAT ? 'ack' : 'other' };
 }

@@ -11,6 +11,7 @@ export async function appRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
       blocked_realm_id: ctx.config.blockedRealmId,
       demo: ctx.config.demo,
       password_max_age_days: ctx.config.passwordMaxAgeDays,
+      map_tiles: ctx.config.mapTiles,
     }),
   );
 }

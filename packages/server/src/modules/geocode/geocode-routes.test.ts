@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlaceSearchPage } from '@armada/domain';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
 import { bodyOf, getAs } from '../../test-support/http-helpers.js';
 
@@ -46,5 +47,32 @@ describe('GET monitoring-service/others/getaddress', () => {
   it('refuses no token and a caller without view_realtime', async () => {
     expect((await t.app.inject({ method: 'GET', url: URL_OF('lat=-6&lon=106') })).statusCode).toBe(401);
     expect((await getAs(t.app, await t.tokenOf('driver'), URL_OF('lat=-6&lon=106'))).statusCode).toBe(403);
+  });
+});
+
+describe('GET monitoring-service/others/search', () => {
+  const SEARCH = '/api/monitoring-service/others/search';
+
+  it('answers places from the shipped data, Indonesian areas first', async () => {
+    const response = await getAs(t.app, await t.tokenOf('customer'), `${SEARCH}?q=Surabaya`);
+    expect(response.statusCode).toBe(200);
+    const body = bodyOf<PlaceSearchPage>(response);
+    expect(body.result).toMatchObject({ page: 1, limit: 10 });
+    expect(body.result.total_data).toBe(body.result.data.length);
+    expect(body.result.data[0]).toMatchObject({ name: 'Kota Surabaya', kind: 'regency', detail: 'Jawa Timur' });
+  });
+
+  it('refuses an empty or blank q, and too large a limit', async () => {
+    const token = await t.tokenOf('customer');
+    for (const query of ['q=', 'q=%20%20%20', '', 'q=a', 'q=Surabaya&limit=500']) {
+      const response = await getAs(t.app, token, `${SEARCH}?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(bodyOf(response).code).toBe('bad_request');
+    }
+  });
+
+  it('refuses no token and a caller without view_realtime', async () => {
+    expect((await t.app.inject({ method: 'GET', url: `${SEARCH}?q=Surabaya` })).statusCode).toBe(401);
+    expect((await getAs(t.app, await t.tokenOf('driver'), `${SEARCH}?q=Surabaya`)).statusCode).toBe(403);
   });
 });

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { AddressQuery } from '@armada/domain';
+import { AddressQuery, Envelope, PlaceSearchPage, PlaceSearchQuery } from '@armada/domain';
 import type { AppContext } from '../../context.js';
 import { ok, typed } from '../../http.js';
 import { addressService } from './address-service.js';
 import { coordinate } from './coordinates.js';
+import { placeSearch } from './place-search.js';
 
-/** `/api/monitoring-service/others/...`: the address of a point on the map. */
+/** `/api/monitoring-service/others/...`: the address of a point on the map, and places by name. */
 export async function geocodeRoutes(base: FastifyInstance, _opts: { ctx: AppContext }) {
   const app = typed(base);
 
@@ -17,6 +18,19 @@ export async function geocodeRoutes(base: FastifyInstance, _opts: { ctx: AppCont
       const lat = coordinate('lat', request.query.lat);
       const lon = coordinate('lon', request.query.lon);
       return ok(await addressService.address(lat, lon, zoom));
+    },
+  );
+
+  app.get(
+    '/search',
+    {
+      config: { access: 'view_realtime' },
+      schema: { querystring: PlaceSearchQuery, response: { 200: Envelope(PlaceSearchPage) } },
+    },
+    async (request) => {
+      const { q, limit } = request.query;
+      const data = await placeSearch.search(q.trim(), limit);
+      return ok({ data, total_data: data.length, page: 1, limit });
     },
   );
 }

@@ -22,7 +22,7 @@ const REGION = { minLat: -12, maxLat: 8, minLng: 94, maxLng: 142 } as const;
 const requireData = createRequire(import.meta.url);
 const readText = (spec: string) => readFile(requireData.resolve(spec), 'utf8');
 const readJson = async <T>(spec: string) => JSON.parse(await readText(spec)) as T;
-const readCsv = async (spec: string) =>
+export const readCsv = async (spec: string) =>
   (await readText(spec))
     .trim()
     .split(/\r?\n/)

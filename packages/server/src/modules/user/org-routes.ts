@@ -1,29 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { IdQuery, PageQuery } from '@armada/domain';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../errors.js';
-import { ok, typed } from '../../http.js';
-import { scopeOf } from '../../auth/guard.js';
-import { listCustomerOrgs, viewOrg } from './org-repository.js';
+import { customerRoutes } from '../customer/customer-routes.js';
+import { dealerRoutes } from '../dealer/dealer-routes.js';
 
-/** `/api/user/user_org/...`: the organisation calls this issue needs (management extends them). */
+/**
+ * `/api/user/user_org/...` beyond the generic resource (resources/): the customer and dealer calls
+ * of spec document 2 section 7.5, each in its own module.
+ */
 export async function orgRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const app = typed(base);
-  const { db } = ctx.database;
-
-  app.get(
-    '/list_user_org_customer',
-    { config: { access: 'customer_add_user' }, schema: { querystring: PageQuery } },
-    async (request) => ok(await listCustomerOrgs(db, scopeOf(request), request.query)),
-  );
-
-  app.get(
-    '/view_user_org',
-    { config: { access: 'list_user_org' }, schema: { querystring: IdQuery } },
-    async (request) => {
-      const org = await viewOrg(db, scopeOf(request), request.query.id);
-      if (!org) throw notFound();
-      return ok(org);
-    },
-  );
+  await base.register(customerRoutes, { ctx });
+  await base.register(dealerRoutes, { ctx });
 }

@@ -22,10 +22,17 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return rows[0];
 }
 
+/** Stores a new password; an account waiting for its mailed link (isactive 2) becomes active with it. */
 export async function setPassword(db: Db, userId: number, passwordHash: string, weak: boolean): Promise<void> {
   await db
     .update(users)
-    .set({ password_hash: passwordHash, password_weak: weak, password_changed_at: new Date(), updated_at: new Date() })
+    .set({
+      password_hash: passwordHash,
+      password_weak: weak,
+      password_changed_at: new Date(),
+      updated_at: new Date(),
+      isactive: sql`CASE WHEN ${users.isactive} = 2 THEN 1 ELSE ${users.isactive} END`,
+    })
     .where(eq(users.id, userId));
 }
 

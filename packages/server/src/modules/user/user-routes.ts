@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ChangePasswordBody,
+  DOWNLOAD_STARTED,
   EditProfileBody,
   ForgotPasswordBody,
   isEmail,
@@ -11,6 +12,7 @@ import {
   TokenQuery,
 } from '@armada/domain';
 import type { AppContext } from '../../context.js';
+import { startDownload } from '../../jobs/download-service.js';
 import { AppError } from '../../errors.js';
 import { callerOf, ok, typed } from '../../http.js';
 import { scopeOf, viewerOf } from '../../auth/guard.js';
@@ -122,4 +124,27 @@ export async function userRoutes(base: FastifyInstance, { ctx }: { ctx: AppConte
     { config: { access: 'list_login_log' }, schema: { querystring: LoginLogQuery } },
     async (request) => ok(await listLoginLogs(db, scopeOf(request), request.query)),
   );
+
+  app.get(
+    '/download_login_log',
+    { config: { access: 'list_login_log' }, schema: { querystring: LoginLogQuery } },
+    async (request) => {
+      const scope = scopeOf(request);
+      const { id } = await startDownload(ctx, viewerOf(request), {
+        title: 'Login logs',
+        fileName: 'login-logs',
+        columns: LOGIN_LOG_COLUMNS,
+        rows: async (offset, limit) =>
+          (await listLoginLogs(db, scope, { ...request.query, page: offset / limit + 1, limit })).data,
+      });
+      return ok({ id }, DOWNLOAD_STARTED);
+    },
+  );
 }
+
+const LOGIN_LOG_COLUMNS = [
+  { header: 'Username', key: 'username', width: 24 },
+  { header: 'Status', key: 'status', width: 28 },
+  { header: 'Time (UTC)', key: 'created_at', width: 26 },
+  { header: 'IP address', key: 'ip', width: 18 },
+];

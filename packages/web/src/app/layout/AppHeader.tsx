@@ -1,14 +1,16 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TokenPayload } from '@armada/domain';
+import { hasPermission, type TokenPayload } from '@armada/domain';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { UserMenu } from './UserMenu';
 
 export type AppHeaderProps = { viewer: TokenPayload; mobile: boolean; onOpenMenu: () => void };
 
 export function AppHeader({ viewer, mobile, onOpenMenu }: AppHeaderProps) {
   const { t } = useTranslation('common');
+  const notifications = hasPermission(viewer, 'list_notification');
   return (
     <Layout.Header className="armada-header">
       <Flex gap={8} style={{ alignItems: 'center' }}>
@@ -26,6 +28,7 @@ export function AppHeader({ viewer, mobile, onOpenMenu }: AppHeaderProps) {
         </Typography.Text>
       </Flex>
       <Flex gap={mobile ? 4 : 12} style={{ alignItems: 'center' }}>
+        {notifications && <NotificationBell />}
         <LanguageSwitch dark />
         <UserMenu viewer={viewer} compact={mobile} />
       </Flex>

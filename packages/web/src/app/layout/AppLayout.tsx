@@ -3,6 +3,7 @@ import { Drawer, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useAuth } from '../../features/auth/useAuth';
+import { LiveProvider } from '../../features/live/LiveProvider';
 import { PageLoading } from '../pages/PageLoading';
 import { useIsMobile } from '../useWindowWidth';
 import { AppHeader } from './AppHeader';
@@ -19,33 +20,35 @@ export function AppLayout() {
   if (!viewer) return <Outlet />;
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <AppHeader viewer={viewer} mobile={mobile} onOpenMenu={() => setDrawerOpen(true)} />
-      <Layout>
-        {mobile ? (
-          <Drawer
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            size={260}
-            title={t('brand')}
-            styles={{ body: { padding: 0 } }}
-          >
-            <SideMenu viewer={viewer} onNavigate={() => setDrawerOpen(false)} />
-          </Drawer>
-        ) : (
-          <Layout.Sider width={220} style={{ background: '#fff', borderInlineEnd: '1px solid #f0f0f0' }}>
-            <SideMenu viewer={viewer} />
-          </Layout.Sider>
-        )}
-        <Layout.Content style={{ minWidth: 0 }}>
-          <ClassicNotice />
-          <main style={{ padding: mobile ? 12 : 24 }}>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-          </main>
-        </Layout.Content>
+    <LiveProvider key={viewer.user_id} viewer={viewer}>
+      <Layout style={{ minHeight: '100vh' }}>
+        <AppHeader viewer={viewer} mobile={mobile} onOpenMenu={() => setDrawerOpen(true)} />
+        <Layout>
+          {mobile ? (
+            <Drawer
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              size={260}
+              title={t('brand')}
+              styles={{ body: { padding: 0 } }}
+            >
+              <SideMenu viewer={viewer} onNavigate={() => setDrawerOpen(false)} />
+            </Drawer>
+          ) : (
+            <Layout.Sider width={220} style={{ background: '#fff', borderInlineEnd: '1px solid #f0f0f0' }}>
+              <SideMenu viewer={viewer} />
+            </Layout.Sider>
+          )}
+          <Layout.Content style={{ minWidth: 0 }}>
+            <ClassicNotice />
+            <main style={{ padding: mobile ? 12 : 24 }}>
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </main>
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
+    </LiveProvider>
   );
 }

@@ -24,11 +24,13 @@ export type DataTableProps<T extends AnyObject, F extends string, S extends stri
   /** The filter bar: inputs that call controls.setFilters. */
   filters?: ReactNode;
   expandable?: TableProps<T>['expandable'];
+  /** A class per row (e.g. greyed or unread rows). */
+  rowClassName?: TableProps<T>['rowClassName'];
 };
 
 /** The list shell: server-side paging and sort, a filter bar, loading, empty and error states. */
 export function DataTable<T extends AnyObject, F extends string, S extends string>(props: DataTableProps<T, F, S>) {
-  const { columns, query, controls, rowKey, filters, expandable } = props;
+  const { columns, query, controls, rowKey, filters, expandable, rowClassName } = props;
   const { t } = useTranslation('common');
   const mobile = useIsMobile();
   const { page, limit, sort } = controls.state;
@@ -65,6 +67,7 @@ export function DataTable<T extends AnyObject, F extends string, S extends strin
         pagination={pagination}
         onChange={onChange}
         expandable={expandable}
+        rowClassName={rowClassName}
         scroll={SCROLL}
         size={SMALL}
         locale={query.error ? { emptyText: <ErrorMessage error={toApiError(query.error)} /> } : undefined}

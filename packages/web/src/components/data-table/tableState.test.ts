@@ -78,3 +78,14 @@ describe('sort spec', () => {
     expect(directionsOf(name, '-created_at')).toEqual(['ascend']);
   });
 });
+
+describe('a table with its own default page size', () => {
+  const hundred: TableConfig<'status', Sort> = { filterKeys: ['status'], defaultLimit: 100 };
+
+  it('reads and leaves out that size, and keeps another one in the address', () => {
+    expect(readTableState(new URLSearchParams(), hundred).limit).toBe(100);
+    const state = { page: 1, limit: 100, sort: undefined, filters: {} };
+    expect(writeTableState(new URLSearchParams(), state, hundred).toString()).toBe('');
+    expect(writeTableState(new URLSearchParams(), { ...state, limit: 10 }, hundred).toString()).toBe('limit=10');
+  });
+});

@@ -10,6 +10,8 @@ export type TableConfig<F extends string, S extends string> = {
   filterKeys: readonly F[];
   sortValues?: readonly S[];
   defaultSort?: S;
+  /** The page size when the address gives none (DEFAULT_PAGE_SIZE unless the call has its own). */
+  defaultLimit?: number;
 };
 
 export type TableState<F extends string, S extends string> = {
@@ -42,7 +44,7 @@ export function readTableState<F extends string, S extends string>(
   }
   return {
     page: positiveInt(params.get(PAGE), 1),
-    limit: positiveInt(params.get(LIMIT), DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+    limit: positiveInt(params.get(LIMIT), config.defaultLimit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
     sort: isOneOf(config.sortValues ?? [], sortText) ? sortText : config.defaultSort,
     filters,
   };
@@ -57,7 +59,7 @@ export function writeTableState<F extends string, S extends string>(
   const next = new URLSearchParams(previous);
   for (const key of [PAGE, LIMIT, SORT, ...config.filterKeys]) next.delete(key);
   if (state.page !== 1) next.set(PAGE, String(state.page));
-  if (state.limit !== DEFAULT_PAGE_SIZE) next.set(LIMIT, String(state.limit));
+  if (state.limit !== (config.defaultLimit ?? DEFAULT_PAGE_SIZE)) next.set(LIMIT, String(state.limit));
   if (state.sort !== undefined && state.sort !== config.defaultSort) next.set(SORT, state.sort);
   for (const key of config.filterKeys) {
     const value = state.filters[key]?.trim();

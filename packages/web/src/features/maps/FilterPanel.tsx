@@ -12,6 +12,7 @@ import {
   type MapFilterState,
 } from '@armada/domain';
 import { MoreFilters } from './MoreFilters';
+import type { FleetFlagsState } from './job-orders/useFleetFlags';
 
 export type FilterUpdate = (change: (state: MapFilterState) => MapFilterState) => void;
 
@@ -21,10 +22,12 @@ export type FilterPanelProps = {
   counts: FilterCounts;
   shown: number;
   total: number;
+  /** Job orders, muted alerts and vehicle groups for the filters behind the button. */
+  fleetFlags?: FleetFlagsState;
 };
 
 /** Health group, vehicle-status toggles and the rest behind a button; every change goes through the domain transitions. */
-export function FilterPanel({ filters, onChange, counts, shown, total }: FilterPanelProps) {
+export function FilterPanel({ filters, onChange, counts, shown, total, fleetFlags }: FilterPanelProps) {
   const { t } = useTranslation('maps');
   const allOn = VEHICLE_STATUS_FILTERS.every((status) => filters.statuses[status]);
   const healthOptions = NAVBAR_FILTERS.map((health) => ({
@@ -57,7 +60,11 @@ export function FilterPanel({ filters, onChange, counts, shown, total }: FilterP
           </Tag.CheckableTag>
         ))}
       </Flex>
-      <Popover trigger="click" placement="bottomLeft" content={<MoreFilters filters={filters} onChange={onChange} />}>
+      <Popover
+        trigger="click"
+        placement="bottomLeft"
+        content={<MoreFilters filters={filters} onChange={onChange} fleetFlags={fleetFlags} />}
+      >
         <Button size="small" icon={<FilterOutlined />}>
           {t('filters.more')}
         </Button>

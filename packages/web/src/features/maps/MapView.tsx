@@ -1,26 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
-import maplibregl, {
-  type ErrorEvent,
-  type GeoJSONSource,
-  type Map as MapLibreMap,
-  type MapLayerMouseEvent,
-  type StyleSpecification,
-} from 'maplibre-gl';
+import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { basemapStyle, OSM_SOURCE } from './basemap';
-import { addArrowImage, addClusterImage, CLUSTER_IMAGE_PREFIX } from './mapImages';
-import { truckFeatures } from './truckFeatures';
+import { useAppConfig } from '../../api/app';
+import { basemapStyle, FALLBACK_TILES, shippedLayers, type BaseTiles } from './basemap';
+import { createMap } from './createMap';
 import type { FleetEntry } from './fleetModel';
-import {
-  CLUSTER_LAYER,
-  DOT_LAYER,
-  SELECTED_LAYER,
-  selectedFilter,
-  TRUCK_SOURCE,
-  truckLayers,
-  truckSource,
-} from './truckLayers';
-import { bindTruckPopup } from './truckPopup';
+import { applyMapSettings } from './settings/applyMapSettings';
+import { storedChoice } from './settings/baseLayers';
+import { keepControlsClear } from './settings/controlsClear';
+import { BaseLayerSwitcher } from './settings/BaseLayerSwitcher';
+import { useMapSettings } from './settings/mapSettingsApi';
+import { QuickSettings } from './settings/QuickSettings';
+import { exposeMapForTests } from './settings/testHook';
+import { useFitFleetOnce } from './settings/useFitFleetOnce';
+import { truckFeatures } from './truckFeatures';
+import { SELECTED_LAYER, selectedFilter, TRUCK_SOURCE } from './truckLayers';
 
 export type MapInset = { right: number; bottom: number };
 
@@ -33,88 +27,78 @@ export type MapViewProps = {
   onSelect: (imei: string) => void;
   /** Space covered by a panel on the right or bottom: a truck flown to is centred in the part still visible. */
   inset?: MapInset;
+  /** The map once its style is ready (null after it is removed), for overlays that draw their own layers. */
+  onMap?: (map: MapLibreMap | null) => void;
 };
 
-const INDONESIA = { center: [118, -2] as [number, number], zoom: 4.3 };
 const FLY_ZOOM = 14;
 const NO_INSET: MapInset = { right: 0, bottom: 0 };
 
-function zoomIntoCluster(map: MapLibreMap, event: MapLayerMouseEvent): void {
-  const cluster = event.features?.[0];
-  const id = cluster?.properties.cluster_id as number | undefined;
-  if (!cluster || id === undefined || cluster.geometry.type !== 'Point') return;
-  const center = cluster.geometry.coordinates as [number, number];
-  void map
-    .getSource<GeoJSONSource>(TRUCK_SOURCE)
-    ?.getClusterExpansionZoom(id)
-    .then((zoom) => map.easeTo({ center, zoom }));
+/** The server's base layers; OpenStreetMap alone when it cannot say; null while asking. */
+function useBaseTiles(): BaseTiles | null {
+  const config = useAppConfig();
+  if (config.data) return config.data.map_tiles ?? FALLBACK_TILES;
+  return config.isError ? FALLBACK_TILES : null;
 }
 
-function setupTrucks(map: MapLibreMap, onSelect: (imei: string) => void): void {
-  addArrowImage(map);
-  map.on('styleimagemissing', ({ id }) => {
-    if (id.startsWith(CLUSTER_IMAGE_PREFIX)) addClusterImage(map, id);
-  });
-  map.addSource(TRUCK_SOURCE, truckSource);
-  truckLayers.forEach((layer) => map.addLayer(layer));
-  map.on('click', CLUSTER_LAYER, (event) => zoomIntoCluster(map, event));
-  map.on('click', DOT_LAYER, (event) => {
-    const imei = event.features?.[0]?.properties.imei as string | undefined;
-    if (imei) onSelect(imei);
-  });
-  for (const layer of [CLUSTER_LAYER, DOT_LAYER]) {
-    map.on('mouseenter', layer, () => (map.getCanvas().style.cursor = 'pointer'));
-    map.on('mouseleave', layer, () => (map.getCanvas().style.cursor = ''));
-  }
-  bindTruckPopup(map, DOT_LAYER);
-}
-
-function createMap(
-  container: HTMLElement,
-  style: StyleSpecification,
-  onSelect: (imei: string) => void,
-  onReady: (map: MapLibreMap) => void,
-): MapLibreMap {
-  const instance = new maplibregl.Map({ container, style, ...INDONESIA });
-  instance.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
-  // Unreachable OpenStreetMap tiles are expected offline: the shipped basemap shows instead.
-  instance.on('error', (event: ErrorEvent & { sourceId?: string }) => {
-    if (event.sourceId !== OSM_SOURCE) console.error(event.error);
-  });
-  // Not 'load': that waits for every basemap tile, which never comes offline.
-  instance.once('style.load', () => {
-    setupTrucks(instance, onSelect);
-    onReady(instance);
-  });
-  return instance;
-}
-
-/** The one MapLibre map: shipped basemap, OpenStreetMap above it, clustered trucks on top. */
-export function MapView({ entries, selectedImei, flyTarget, onSelect, inset = NO_INSET }: MapViewProps) {
+/**
+ * The one MapLibre map: shipped basemap, street or satellite tiles above it, the trucks on top as
+ * the user's map settings draw them; the first view fits the fleet.
+ */
+export function MapView({ entries, selectedImei, flyTarget, onSelect, inset = NO_INSET, onMap }: MapViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null);
+  const tiles = useBaseTiles();
+  const { settings } = useMapSettings();
   const selectRef = useRef(onSelect);
   const insetRef = useRef(inset);
+  const tooltipRef = useRef(settings.tooltip_status);
   useEffect(() => {
     selectRef.current = onSelect;
     insetRef.current = inset;
-  }, [onSelect, inset]);
+    tooltipRef.current = settings.tooltip_status;
+  }, [onSelect, inset, settings.tooltip_status]);
+
+  useEffect(() => {
+    void shippedLayers();
+  }, []);
 
   useEffect(() => {
     const element = container.current;
-    if (!element) return;
+    if (!element || !tiles) return;
     let instance: MapLibreMap | null = null;
     let cancelled = false;
-    void basemapStyle().then((style) => {
+    void basemapStyle(tiles, storedChoice(tiles)).then((style) => {
       if (cancelled) return;
-      instance = createMap(element, style, (imei) => selectRef.current(imei), setMap);
+      const handlers = { onSelect: (imei: string) => selectRef.current(imei), tooltip: () => tooltipRef.current };
+      instance = createMap(element, style, handlers, setMap);
     });
     return () => {
       cancelled = true;
       setMap(null);
       instance?.remove();
     };
-  }, []);
+  }, [tiles]);
+
+  useEffect(() => {
+    onMap?.(map);
+    exposeMapForTests(map);
+  }, [map, onMap]);
+
+  useEffect(() => {
+    if (map) applyMapSettings(map, settings);
+  }, [map, settings]);
+
+  const drawerWidth = inset.right;
+  useEffect(() => {
+    if (!map) return;
+    const clear = () => keepControlsClear(map, drawerWidth);
+    clear();
+    map.on('resize', clear);
+    return () => {
+      map.off('resize', clear);
+    };
+  }, [map, drawerWidth]);
 
   useEffect(() => {
     map?.getSource<GeoJSONSource>(TRUCK_SOURCE)?.setData(truckFeatures(entries));
@@ -123,6 +107,9 @@ export function MapView({ entries, selectedImei, flyTarget, onSelect, inset = NO
   useEffect(() => {
     map?.setFilter(SELECTED_LAYER, selectedFilter(selectedImei));
   }, [map, selectedImei]);
+
+  // Before the flight below, so a vehicle asked for in the URL wins over the fleet view.
+  useFitFleetOnce(map, entries);
 
   useEffect(() => {
     if (map && flyTarget) {
@@ -135,5 +122,11 @@ export function MapView({ entries, selectedImei, flyTarget, onSelect, inset = NO
     }
   }, [map, flyTarget]);
 
-  return <div ref={container} style={{ position: 'absolute', inset: 0 }} />;
+  return (
+    <>
+      <div ref={container} style={{ position: 'absolute', inset: 0 }} />
+      <QuickSettings map={map} />
+      {tiles ? <BaseLayerSwitcher map={map} tiles={tiles} /> : null}
+    </>
+  );
 }

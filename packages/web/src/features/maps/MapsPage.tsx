@@ -2,13 +2,19 @@ import { useCallback, useState } from 'react';
 import { Alert, Button, Drawer, Spin } from 'antd';
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { Map as MapLibreMap } from 'maplibre-gl';
 import { initialFilterState, type MapFilterState } from '@armada/domain';
 import { useIsMobile } from '../../app/useWindowWidth';
 import { FilterPanel, type FilterUpdate } from './FilterPanel';
 import type { FleetEntry } from './fleetModel';
 import { LiveBadge } from './LiveBadge';
+import { AlertCountBadge } from '../alerts/AlertCountBadge';
 import { MapView, type FlyTarget, type MapInset } from './MapView';
+import { MapSearch } from './search/MapSearch';
+import { HistoryOverlay } from './history/HistoryOverlay';
+import { MapLayers } from './layers/MapLayers';
 import { useFilteredFleet } from './useFilteredFleet';
+import { useFleetFlags } from './job-orders/useFleetFlags';
 import { useFillHeight } from './useFillHeight';
 import { useFleet } from './useFleet';
 import { VehicleDetail } from './VehicleDetail';
@@ -33,9 +39,12 @@ export function MapsPage() {
   const [selectedImei, setSelectedImei] = useState<string | null>(null);
   const [flyTarget, setFlyTarget] = useState<FlyTarget | null>(null);
   const [listOpen, setListOpen] = useState(false);
+  // The MapLibre map once ready: overlays (layers, history, search results) draw on it through their own hooks.
+  const [map, setMap] = useState<MapLibreMap | null>(null);
   // The layout pads the page by 24 px (12 px on phones); the page fills the window down to that padding.
   const [pageRef, pageHeight] = useFillHeight<HTMLDivElement>(mobile ? 12 : 24);
-  const { visible, counts } = useFilteredFleet(fleet.entries, filters);
+  const fleetFlags = useFleetFlags();
+  const { visible, counts } = useFilteredFleet(fleet.entries, filters, fleetFlags.flags);
   const onFilters: FilterUpdate = useCallback((change) => setFilters(change), []);
 
   const selectFromList = useCallback((entry: FleetEntry) => {
@@ -56,6 +65,7 @@ export function MapsPage() {
         counts={counts}
         shown={visible.length}
         total={fleet.entries.length}
+        fleetFlags={fleetFlags}
       />
       {fleet.error ? <Alert type="error" title={t('load_error')} /> : null}
       <div style={{ display: 'flex', flex: 1, minHeight: 0, gap: 8 }}>
@@ -71,8 +81,13 @@ export function MapsPage() {
             flyTarget={flyTarget}
             onSelect={setSelectedImei}
             inset={mapInset(mobile, selected !== null)}
+            onMap={setMap}
           />
           <LiveBadge status={fleet.live} />
+          <MapSearch map={map} entries={fleet.entries} onVehicle={selectFromList} />
+          <HistoryOverlay map={map} inset={mapInset(mobile, selected !== null)} />
+          <MapLayers map={map} />
+          <AlertCountBadge style={{ position: 'absolute', top: 42, left: 10 }} />
           {fleet.loading ? (
             <Spin style={{ position: 'absolute', top: '45%', left: '50%' }} description={t('loading')} />
           ) : null}

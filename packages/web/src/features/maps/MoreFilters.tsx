@@ -1,4 +1,4 @@
-import { Checkbox, Flex, Segmented, Tag, Typography } from 'antd';
+import { Flex, Segmented, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   DEVICE_ISSUES,
@@ -11,15 +11,27 @@ import {
   type SpeedBand,
 } from '@armada/domain';
 import type { FilterUpdate } from './FilterPanel';
+import { CheckSection } from './job-orders/CheckSection';
+import { DutyFilters } from './job-orders/DutyFilters';
+import type { FleetFlagsState } from './job-orders/useFleetFlags';
 
-export type MoreFiltersProps = { filters: MapFilterState; onChange: FilterUpdate };
+export type MoreFiltersProps = {
+  filters: MapFilterState;
+  onChange: FilterUpdate;
+  /** Job orders, muted alerts and vehicle groups; their filters show when given. */
+  fleetFlags?: FleetFlagsState;
+};
 
 const EUROS = ['euro2', 'euro4'] as const;
+const DEVICE_STATUSES = ['active', 'inactive'] as const;
+const LOCATION_STATUSES = ['valid', 'invalid'] as const;
 const SPEEDS: readonly ('all' | SpeedBand)[] = ['all', ...SPEED_BANDS];
 
-/** Sensor (single choice), euro, speed band and device issue filters. */
-export function MoreFilters({ filters, onChange }: MoreFiltersProps) {
+/** Sensor (single choice), euro, speed band, device and location filters, then job orders and groups. */
+export function MoreFilters({ filters, onChange, fleetFlags }: MoreFiltersProps) {
   const { t } = useTranslation('maps');
+  const options = <K extends string>(keys: readonly K[], prefix: string) =>
+    keys.map((key) => ({ key, label: t(`${prefix}.${key}`) }));
   return (
     <Flex vertical gap={12} style={{ maxWidth: 340 }}>
       <section>
@@ -36,20 +48,12 @@ export function MoreFilters({ filters, onChange }: MoreFiltersProps) {
           ))}
         </Flex>
       </section>
-      <section>
-        <Typography.Text strong>{t('filters.euro')}</Typography.Text>
-        <Flex gap={8}>
-          {EUROS.map((euro) => (
-            <Checkbox
-              key={euro}
-              checked={filters.euro[euro]}
-              onChange={() => onChange((state) => toggleCheck(state, 'euro', euro))}
-            >
-              {t(`euro.${euro}`)}
-            </Checkbox>
-          ))}
-        </Flex>
-      </section>
+      <CheckSection
+        title={t('filters.euro')}
+        options={options(EUROS, 'euro')}
+        checked={filters.euro}
+        onToggle={(euro) => onChange((state) => toggleCheck(state, 'euro', euro))}
+      />
       <section>
         <Typography.Text strong>{t('filters.speed')}</Typography.Text>
         <Segmented
@@ -59,20 +63,25 @@ export function MoreFilters({ filters, onChange }: MoreFiltersProps) {
           onChange={(speed) => onChange((state) => setSpeedBand(state, speed))}
         />
       </section>
-      <section>
-        <Typography.Text strong>{t('filters.device_issue')}</Typography.Text>
-        <Flex gap={8} wrap>
-          {DEVICE_ISSUES.map((issue) => (
-            <Checkbox
-              key={issue}
-              checked={filters.deviceIssues[issue]}
-              onChange={() => onChange((state) => toggleCheck(state, 'deviceIssues', issue))}
-            >
-              {t(`device_issue.${issue}`)}
-            </Checkbox>
-          ))}
-        </Flex>
-      </section>
+      <CheckSection
+        title={t('filters.device_issue')}
+        options={options(DEVICE_ISSUES, 'device_issue')}
+        checked={filters.deviceIssues}
+        onToggle={(issue) => onChange((state) => toggleCheck(state, 'deviceIssues', issue))}
+      />
+      <CheckSection
+        title={t('filters.device_status')}
+        options={options(DEVICE_STATUSES, 'device_status')}
+        checked={filters.deviceStatus}
+        onToggle={(status) => onChange((state) => toggleCheck(state, 'deviceStatus', status))}
+      />
+      <CheckSection
+        title={t('filters.location_status')}
+        options={options(LOCATION_STATUSES, 'location_status')}
+        checked={filters.locationStatus}
+        onToggle={(status) => onChange((state) => toggleCheck(state, 'locationStatus', status))}
+      />
+      {fleetFlags ? <DutyFilters filters={filters} onChange={onChange} fleetFlags={fleetFlags} /> : null}
     </Flex>
   );
 }

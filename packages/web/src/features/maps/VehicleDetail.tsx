@@ -4,6 +4,9 @@ import type { MonitoringVehicle } from '@armada/domain';
 import { useAddress } from './mapsApi';
 import { MOVEMENT_COLORS } from './movementStyle';
 import { vehicleFacts } from './vehicleFacts';
+import { VehicleDuty } from './job-orders/VehicleDuty';
+import { HistoryPanel } from './history/HistoryPanel';
+import { StarterKillPanel } from './starter-kill/StarterKillPanel';
 
 export type VehicleDetailProps = {
   vehicle: MonitoringVehicle | null;
@@ -60,7 +63,10 @@ export function VehicleDetail({ vehicle, mobile, width, onClose }: VehicleDetail
         )
       }
     >
+      {vehicle ? <HistoryPanel key={vehicle.imei} vehicle={vehicle} /> : null}
+      {vehicle ? <StarterKillPanel vehicle={vehicle} /> : null}
       <Descriptions column={1} size="small" bordered items={items} />
+      {vehicle ? <VehicleDuty key={vehicle.imei} vehicle={vehicle} /> : null}
     </Drawer>
   );
 }

@@ -1,5 +1,6 @@
 import type { FeatureCollection, MultiLineString } from 'geojson';
-import type { StyleSpecification } from 'maplibre-gl';
+import type { LayerSpecification, SourceSpecification, StyleSpecification } from 'maplibre-gl';
+import type { BaseLayer, MapTileLayer } from '@armada/domain';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 
@@ -10,11 +11,27 @@ const SEA = '#aad3df';
 const LAND = '#f2efe9';
 const BORDER = '#9e9aa8';
 export const OSM_SOURCE = 'osm';
-const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const OSM_ATTRIBUTION = '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+export const SATELLITE_SOURCE = 'satellite';
+export const TRAFFIC_SOURCE = 'traffic';
+/** Tile sources that may be unreachable (offline, blocked): their errors are expected, not reported. */
+export const TILE_SOURCES: readonly string[] = [OSM_SOURCE, SATELLITE_SOURCE, TRAFFIC_SOURCE];
+
+/** The base layers the server offers (GET /api/app/config); without its answer, OpenStreetMap alone. */
+export type BaseTiles = { street: MapTileLayer; satellite: MapTileLayer | null; traffic: MapTileLayer | null };
+export const FALLBACK_TILES: BaseTiles = {
+  street: {
+    url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    attribution: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+  },
+  satellite: null,
+  traffic: null,
+};
+
+/** What is drawn over the shipped shapes: street or satellite, and the traffic overlay on either. */
+export type BaseChoice = { base: BaseLayer; traffic: boolean };
 
 /** The shapes come in their own chunk (about 1.3 MB), loaded beside the map code rather than inside it. */
-async function shippedLayers() {
+async function loadShippedLayers() {
   const [landModule, countryModule] = await Promise.all([
     import('world-atlas/land-50m.json'),
     import('world-atlas/countries-50m.json'),
@@ -35,23 +52,75 @@ async function shippedLayers() {
   return { landShapes, borders };
 }
 
+const raster = (layer: MapTileLayer): SourceSpecification => ({
+  type: 'raster',
+  tiles: [layer.url],
+  tileSize: 256,
+  maxzoom: 19,
+  attribution: layer.attribution,
+});
+
+const visible = (on: boolean) => ({ visibility: on ? ('visible' as const) : ('none' as const) });
+
+/** The raster layers above the shipped land, one per configured source. */
+function tileLayers(tiles: BaseTiles, choice: BaseChoice) {
+  const sources: Record<string, SourceSpecification> = { [OSM_SOURCE]: raster(tiles.street) };
+  const layers: LayerSpecification[] = [
+    {
+      id: OSM_SOURCE,
+      type: 'raster',
+      source: OSM_SOURCE,
+      layout: visible(choice.base === 'street' || !tiles.satellite),
+    },
+  ];
+  if (tiles.satellite) {
+    sources[SATELLITE_SOURCE] = raster(tiles.satellite);
+    layers.push({
+      id: SATELLITE_SOURCE,
+      type: 'raster',
+      source: SATELLITE_SOURCE,
+      layout: visible(choice.base === 'satellite'),
+    });
+  }
+  if (tiles.traffic) {
+    sources[TRAFFIC_SOURCE] = raster(tiles.traffic);
+    layers.push({ id: TRAFFIC_SOURCE, type: 'raster', source: TRAFFIC_SOURCE, layout: visible(choice.traffic) });
+  }
+  return { sources, layers };
+}
+
+let shipped: ReturnType<typeof loadShippedLayers> | null = null;
+
 /**
- * Readable offline: sea, land and borders ship with the app; OpenStreetMap tiles sit above them and
- * simply show nothing when unreachable.
+ * The shipped shapes, parsed once per page load (a second or so of work): started as the map page
+ * opens, before the server has said which tiles to draw, and kept for the next visit.
  */
-export async function basemapStyle(): Promise<StyleSpecification> {
+export function shippedLayers(): ReturnType<typeof loadShippedLayers> {
+  shipped ??= loadShippedLayers();
+  shipped.catch(() => {
+    shipped = null;
+  });
+  return shipped;
+}
+
+/**
+ * Readable offline: sea, land and borders ship with the app; the street or satellite tiles (and
+ * traffic) sit above them and simply show nothing when unreachable.
+ */
+export async function basemapStyle(tiles: BaseTiles, choice: BaseChoice): Promise<StyleSpecification> {
   const { landShapes, borders } = await shippedLayers();
+  const online = tileLayers(tiles, choice);
   return {
     version: 8,
     sources: {
       land: { type: 'geojson', data: landShapes },
       borders: { type: 'geojson', data: borders },
-      [OSM_SOURCE]: { type: 'raster', tiles: [OSM_TILES], tileSize: 256, maxzoom: 19, attribution: OSM_ATTRIBUTION },
+      ...online.sources,
     },
     layers: [
       { id: 'sea', type: 'background', paint: { 'background-color': SEA } },
       { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': LAND } },
-      { id: 'osm', type: 'raster', source: OSM_SOURCE },
+      ...online.layers,
       { id: 'borders', type: 'line', source: 'borders', paint: { 'line-color': BORDER, 'line-width': 0.8 } },
     ],
   };

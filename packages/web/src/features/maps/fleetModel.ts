@@ -37,6 +37,9 @@ export function toFilterable(vehicle: MonitoringVehicle): FilterableVehicle {
     euro_std: vehicle.euro_std,
     device_status: vehicle.device_status,
     location_status: vehicle.location_status,
+    // Per-user facts (job orders, muted alerts) come from their own calls; useFilteredFleet merges them in.
+    on_duty: false,
+    muted_alert: false,
   };
 }
 

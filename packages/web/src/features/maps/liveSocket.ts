@@ -11,7 +11,7 @@ export type LiveHandlers = {
 };
 
 const MAX_DELAY_MS = 30_000;
-const LIVE_TYPES: ReadonlySet<string> = new Set(['ready', 'vehicle', 'status', 'event']);
+const LIVE_TYPES: ReadonlySet<string> = new Set(['ready', 'vehicle', 'status', 'event', 'notification']);
 const SESSION_END_CODES: ReadonlySet<number> = new Set(Object.values(LIVE_CLOSE_CODES));
 
 /** 1 s, 2 s, 4 s ... capped at 30 s. */
@@ -40,8 +40,15 @@ export function parseLiveMessage(text: unknown): LiveServerMessage | null {
   }
 }
 
-/** Opens the live socket and keeps it open with backoff; answers the function that closes it for good. */
-export function connectLive(handlers: LiveHandlers): () => void {
+export type LiveConnection = {
+  /** Closes the socket for good (no reconnect). */
+  close: () => void;
+  /** Hands a refreshed token to the open socket, which then stays open past the old token's expiry. */
+  sendToken: (token: string) => void;
+};
+
+/** Opens the live socket and keeps it open with backoff until closed. */
+export function connectLive(handlers: LiveHandlers): LiveConnection {
   let socket: WebSocket | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
@@ -72,9 +79,14 @@ export function connectLive(handlers: LiveHandlers): () => void {
   };
 
   open();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-    socket?.close();
+  return {
+    close: () => {
+      stopped = true;
+      clearTimeout(timer);
+      socket?.close();
+    },
+    sendToken: (token) => {
+      if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: 'auth', token }));
+    },
   };
 }

@@ -32,3 +32,15 @@ export function truckFeatures(entries: readonly FleetEntry[]): FeatureCollection
   }
   return { type: 'FeatureCollection', features };
 }
+
+/** West, south, east, north of the trucks with a usable position, or null when none has one. */
+export function fleetBounds(entries: readonly FleetEntry[]): [number, number, number, number] | null {
+  let bounds: [number, number, number, number] | null = null;
+  for (const { geometry } of truckFeatures(entries).features) {
+    const [lng, lat] = geometry.coordinates as [number, number];
+    bounds = bounds
+      ? [Math.min(bounds[0], lng), Math.min(bounds[1], lat), Math.max(bounds[2], lng), Math.max(bounds[3], lat)]
+      : [lng, lat, lng, lat];
+  }
+  return bounds;
+}

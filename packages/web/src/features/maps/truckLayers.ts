@@ -1,23 +1,26 @@
 import type { FeatureCollection } from 'geojson';
 import type { ExpressionSpecification, LayerSpecification, SourceSpecification } from 'maplibre-gl';
 import { MOVEMENTS } from '@armada/domain';
-import { ARROW_IMAGE, CLUSTER_IMAGE_PREFIX } from './mapImages';
+import { ARROW_IMAGE, CLUSTER_IMAGE_PREFIX, MARKER_IMAGE_PREFIX } from './mapImages';
+import type { DrawnIcon } from './settings/markerDrawing';
 import { ABNORMAL_OUTLINE, MOVEMENT_COLORS, NORMAL_OUTLINE } from './movementStyle';
 
 export const TRUCK_SOURCE = 'trucks';
 export const CLUSTER_LAYER = 'truck-clusters';
 export const DOT_LAYER = 'truck-dots';
 export const SELECTED_LAYER = 'truck-selected';
+export const ARROW_LAYER = 'truck-arrows';
+/** Truck or arrow images, rotated by heading; shown instead of the dots by the user's marker icon. */
+export const MARKER_LAYER = 'truck-markers';
+/** The layers a truck is clicked and hovered on (the hidden ones get no events). */
+export const TRUCK_HIT_LAYERS = [DOT_LAYER, MARKER_LAYER] as const;
 
 const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
 
-export const truckSource: SourceSpecification = {
-  type: 'geojson',
-  data: EMPTY,
-  cluster: true,
-  clusterRadius: 50,
-  clusterMaxZoom: 13,
-};
+/** Clustering is switched by the user's setting (setClusterOptions); radius and last zoom stay these. */
+export const CLUSTER_OPTIONS = { clusterRadius: 50, clusterMaxZoom: 13 } as const;
+
+export const truckSource: SourceSpecification = { type: 'geojson', data: EMPTY, cluster: true, ...CLUSTER_OPTIONS };
 
 const notCluster: ExpressionSpecification = ['!', ['has', 'point_count']];
 const movementColor = [
@@ -26,6 +29,14 @@ const movementColor = [
   ...MOVEMENTS.flatMap((movement) => [movement, MOVEMENT_COLORS[movement]]),
   MOVEMENT_COLORS.off,
 ] as unknown as ExpressionSpecification;
+
+/** The image of each truck: the icon, its movement's colour, and the abnormal outline. */
+export const markerImage = (icon: DrawnIcon): ExpressionSpecification => [
+  'concat',
+  `${MARKER_IMAGE_PREFIX}${icon}-`,
+  ['get', 'movement'],
+  ['case', ['get', 'abnormal'], '-1', '-0'],
+];
 
 export const selectedFilter = (imei: string | null): ExpressionSpecification => ['==', ['get', 'imei'], imei ?? ''];
 
@@ -59,6 +70,8 @@ export const truckLayers: LayerSpecification[] = [
     type: 'circle',
     source: TRUCK_SOURCE,
     filter: notCluster,
+    // Hidden until the settings say 'Dot' (the default icon is the truck).
+    layout: { visibility: 'none' },
     paint: {
       'circle-radius': 6,
       'circle-color': movementColor,
@@ -67,12 +80,26 @@ export const truckLayers: LayerSpecification[] = [
     },
   },
   {
-    id: 'truck-arrows',
+    id: ARROW_LAYER,
     type: 'symbol',
     source: TRUCK_SOURCE,
     filter: ['all', notCluster, ['==', ['get', 'movement'], 'moving']],
     layout: {
+      visibility: 'none',
       'icon-image': ARROW_IMAGE,
+      'icon-rotate': ['get', 'head'],
+      'icon-rotation-alignment': 'map',
+      'icon-allow-overlap': true,
+      'icon-ignore-placement': true,
+    },
+  },
+  {
+    id: MARKER_LAYER,
+    type: 'symbol',
+    source: TRUCK_SOURCE,
+    filter: notCluster,
+    layout: {
+      'icon-image': markerImage('truck'),
       'icon-rotate': ['get', 'head'],
       'icon-rotation-alignment': 'map',
       'icon-allow-overlap': true,

@@ -10,17 +10,23 @@ function popupContent(name: string, place: string): HTMLElement {
   return root;
 }
 
-/** A tooltip with the short name and the location (cut at 32) or plate, while the pointer is over a truck. */
-export function bindTruckPopup(map: MapLibreMap, layer: string): void {
-  const popup = new maplibregl.Popup({ closeButton: false, closeOnClick: false, offset: 10 });
-  map.on('mousemove', layer, (event) => {
-    const truck = event.features?.[0];
-    if (!truck || truck.geometry.type !== 'Point') return;
-    const { name, place } = truck.properties as { name: string; place: string };
-    popup
-      .setLngLat(truck.geometry.coordinates as [number, number])
-      .setDOMContent(popupContent(name, place))
-      .addTo(map);
-  });
-  map.on('mouseleave', layer, () => popup.remove());
+/**
+ * A tooltip with the short name and the location (cut at 32) or plate while the pointer is over a
+ * truck, when the user's tooltip setting is on (read at each move, so switching it off needs no rebinding).
+ * It follows the pointer: a 62 px truck turned any way has no one edge to sit on.
+ */
+export function bindTruckPopup(map: MapLibreMap, layers: readonly string[], enabled: () => boolean): void {
+  const popup = new maplibregl.Popup({ closeButton: false, closeOnClick: false, offset: 14 });
+  for (const layer of layers) {
+    map.on('mousemove', layer, (event) => {
+      const truck = event.features?.[0];
+      if (!truck || !enabled()) {
+        popup.remove();
+        return;
+      }
+      const { name, place } = truck.properties as { name: string; place: string };
+      popup.setLngLat(event.lngLat).setDOMContent(popupContent(name, place)).addTo(map);
+    });
+    map.on('mouseleave', layer, () => popup.remove());
+  }
 }

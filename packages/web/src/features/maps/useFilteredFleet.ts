@@ -1,20 +1,30 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { countByGroup, matchesFilters, type FilterCounts, type MapFilterState } from '@armada/domain';
 import type { FleetEntry } from './fleetModel';
+import { createFlagger, NO_FLAGS, type FleetFlags } from './job-orders/fleetFlags';
 
 export type FilteredFleet = { visible: readonly FleetEntry[]; counts: FilterCounts };
 
-/** Filters the fleet on the client; deferred so typing and toggling stay responsive with 20,000 trucks. */
-export function useFilteredFleet(entries: readonly FleetEntry[], filters: MapFilterState): FilteredFleet {
+/**
+ * Filters the fleet on the client; deferred so typing and toggling stay responsive with 20,000 trucks.
+ * The per-user flags (on duty, muted, vehicle group) are merged once per change, not per filter pass.
+ */
+export function useFilteredFleet(
+  entries: readonly FleetEntry[],
+  filters: MapFilterState,
+  flags: FleetFlags = NO_FLAGS,
+): FilteredFleet {
   const deferred = useDeferredValue(entries);
+  const [flagger] = useState(createFlagger);
+  const flagged = useMemo(() => flagger(deferred, flags), [flagger, deferred, flags]);
   return useMemo(
     () => ({
-      visible: deferred.filter((entry) => matchesFilters(entry.filter, filters)),
-      counts: countByGroup(
-        deferred.map((entry) => entry.filter),
-        filters,
-      ),
+      visible: flagged.entries.filter((_, i) => {
+        const filterable = flagged.filterables[i];
+        return filterable !== undefined && matchesFilters(filterable, filters);
+      }),
+      counts: countByGroup(flagged.filterables, filters),
     }),
-    [deferred, filters],
+    [flagged, filters],
   );
 }

@@ -1,48 +1,33 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { getAuth } from '../auth/authStore';
-import { currentPath, rememberRedirect } from '../auth/redirectStorage';
-import { goTo } from '../../app/navigation';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useAuth } from '../auth/useAuth';
-import { createFleetStore, type FleetSnapshot } from './fleetStore';
-import { connectLive } from './liveSocket';
+import { useLiveHub } from '../live/useLive';
+import type { FleetSnapshot } from './fleetStore';
 import { useMonitoringList } from './mapsApi';
+import { sharedFleet } from './sharedFleet';
 
 const FLUSH_MS = 500;
 
-/** As the API client does on a 401: remember where the user was and sign out. */
-function sessionEnded(): void {
-  rememberRedirect(currentPath());
-  goTo('/logout', true);
-}
-
 export type Fleet = FleetSnapshot & { loading: boolean; error: unknown };
 
-/** The fleet loaded once, then kept current by the live socket; updates reach React every 500 ms at most. */
+/**
+ * The fleet loaded once, then kept current by the tab's live socket (the LiveProvider's); updates
+ * reach React every 500 ms at most.
+ */
 export function useFleet(): Fleet {
   const { viewer } = useAuth();
-  const [store] = useState(createFleetStore);
+  const fleet = sharedFleet(useLiveHub());
   const list = useMonitoringList(viewer?.realm_id);
 
   useEffect(() => {
-    if (list.data) store.load(list.data.data);
-  }, [list.data, store]);
-
-  useEffect(
-    () =>
-      connectLive({
-        token: () => getAuth().token,
-        onMessage: store.enqueue,
-        onStatus: store.setLive,
-        onSessionEnd: sessionEnded,
-      }),
-    [store],
-  );
+    if (list.data) fleet.load(list.data.data);
+  }, [list.data, fleet]);
 
   useEffect(() => {
-    const id = setInterval(() => store.flush(Date.now()), FLUSH_MS);
+    fleet.flush();
+    const id = setInterval(fleet.flush, FLUSH_MS);
     return () => clearInterval(id);
-  }, [store]);
+  }, [fleet]);
 
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const snapshot = useSyncExternalStore(fleet.store.subscribe, fleet.store.getSnapshot);
   return { ...snapshot, loading: list.isPending, error: list.error };
 }

@@ -1,10 +1,12 @@
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table/DataTable';
+import { toQueryParams } from '../../components/data-table/tableState';
+import { DownloadButton } from '../../components/DownloadButton';
 import { useTableQuery } from '../../components/data-table/useTableQuery';
 import { PageTitle } from '../../components/PageTitle';
 import { LoginLogFilters } from './LoginLogFilters';
-import { LOGIN_LOG_TABLE, useLoginLogs } from './reportsApi';
+import { LOGIN_LOG_DOWNLOAD, LOGIN_LOG_TABLE, useLoginLogs } from './reportsApi';
 import { useLoginLogColumns } from './useLoginLogColumns';
 
 const ROW_KEY = 'key';
@@ -25,7 +27,12 @@ export function LoginLogsPage() {
           query={logs}
           controls={controls}
           rowKey={ROW_KEY}
-          filters={<LoginLogFilters controls={controls} />}
+          filters={
+            <>
+              <LoginLogFilters controls={controls} />
+              <DownloadButton path={LOGIN_LOG_DOWNLOAD} params={toQueryParams(controls.state)} />
+            </>
+          }
         />
       </Card>
     </>

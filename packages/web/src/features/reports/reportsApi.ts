@@ -24,6 +24,8 @@ export const LOGIN_LOG_TABLE: TableConfig<LoginLogFilter, LoginLogSort> = {
   defaultSort: '-created_at',
 };
 
+export const LOGIN_LOG_DOWNLOAD = '/api/user/user/download_login_log';
+
 export const OUTBOX_TABLE: TableConfig<never, never> = { filterKeys: [] };
 
 export function useLoginLogs(state: TableState<LoginLogFilter, LoginLogSort>) {

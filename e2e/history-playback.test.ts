@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { HISTORY_LIST_PATH, type Envelope, type HistoryResult } from '@armada/domain';
+import { fleetSizeFrom } from '@armada/server/demo/fleet/fleet-plan';
+import { historyVehicles } from '@armada/server/demo/history/history-plan';
+import { newPage } from './support/browser.js';
+import { useBrowser } from './support/fixtures.js';
+import { clickMapAt, exposeMap, lineOf, openMaps, openVehicle, pointOf } from './support/maps-page.js';
+import { callAs, tokenOf } from './support/server-api.js';
+
+const { browser, baseUrl } = useBrowser();
+
+/** The demo vehicle of the customer's fleet that the demo seed left a few hours of track for. */
+const vehicle = historyVehicles(fleetSizeFrom(process.env)).find((v) => v.orgCode === 'CUS-LOGNUS');
+
+const playerTime = async (text: Promise<string | null>) => Date.parse((await text) ?? '');
+
+describe('history playback', () => {
+  it('draws the route the server answers and replays it with a moving truck', async () => {
+    if (!vehicle) throw new Error('no demo vehicle with history');
+    const token = await tokenOf(baseUrl, 'customer');
+    const now = Date.now();
+    const query = new URLSearchParams({
+      imei: vehicle.imei,
+      start: new Date(now - 86_400_000).toISOString(),
+      end: new Date(now).toISOString(),
+    });
+    const served = await callAs<Envelope<HistoryResult>>(baseUrl, token, `${HISTORY_LIST_PATH}?${query}`);
+    expect(served.result.positions.length).toBeGreaterThan(300);
+
+    const { context, page } = await newPage(browser(), baseUrl);
+    await exposeMap(page);
+    await openMaps(page, 'customer');
+    const drawer = await openVehicle(page, vehicle.vehicle_number);
+    await drawer.getByRole('button', { name: 'History' }).click();
+    await expect
+      .poll(() => lineOf(page, 'history-route').then((line) => line?.length ?? 0))
+      .toBe(served.result.positions.length);
+    const line = await lineOf(page, 'history-route');
+    expect(line?.[0]).toEqual([served.result.positions[0]?.lng, served.result.positions[0]?.lat]);
+    const positions = String(served.result.summary.total_positions);
+    expect(await drawer.getByText(positions, { exact: true }).count()).toBeGreaterThan(0);
+
+    await page.screenshot({ path: 'e2e/artifacts/history-route.png' });
+    const stop = served.result.stops[0];
+    if (!stop) throw new Error('the demo track has no stop');
+    // Once the camera has framed the route, a stop's marker opens its popup.
+    await page.waitForTimeout(1000);
+    // Below and left of the centre: an event badge may sit up and right of the stop.
+    await clickMapAt(page, [stop.lng, stop.lat], [-6, 6]);
+    const popup = page.locator('.history-popup');
+    await popup.waitFor();
+    expect(await popup.textContent()).toContain(stop.kind === 'parked' ? 'Parked' : 'Idling');
+    const time = page.getByTestId('history-player-time');
+    const startedAt = await playerTime(time.textContent());
+    expect(startedAt).toBeGreaterThan(now - 7 * 3_600_000);
+    const before = await pointOf(page, 'history-truck');
+    await drawer.getByRole('button', { name: 'Play' }).click();
+    await drawer.getByRole('button', { name: 'Pause' }).waitFor();
+    // 1× plays a minute of track per second.
+    await expect.poll(() => playerTime(time.textContent()), { timeout: 10_000 }).toBeGreaterThan(startedAt + 60_000);
+    expect(await pointOf(page, 'history-truck')).not.toEqual(before);
+    await page.screenshot({ path: 'e2e/artifacts/history-playback.png' });
+
+    await drawer.getByRole('button', { name: 'Back to live' }).click();
+    await expect.poll(() => lineOf(page, 'history-route')).toBeNull();
+    await context.close();
+  });
+});

@@ -1,0 +1,25 @@
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * Picks an option of an antd Select found by its form label: opens it, types to narrow a searchable
+ * list, and clicks the option showing `option`.
+ */
+export async function choose(
+  page: Page,
+  scope: Page | Locator,
+  label: string,
+  option: string,
+  typed = '',
+): Promise<void> {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  if (typed) await page.keyboard.type(typed);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}
+
+/** Types a day into an antd DatePicker found by its label (YYYY-MM-DD) and leaves it, which keeps it (Enter would submit the form). */
+export async function pickDate(scope: Page | Locator, label: string, day: string): Promise<void> {
+  const input = scope.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(day);
+  await input.press('Tab');
+}

@@ -1,0 +1,148 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { DEFAULT_PAGE_SIZE } from '../constants.js';
+import { DEVICE_STATUSES, type Movement } from '../telemetry/movement.js';
+import { SENSOR_TYPES } from '../telemetry/sensors.js';
+import { EURO_STDS } from '../telemetry/signal.js';
+import { REGISTRATION_STATUSES } from './vehicle.js';
+
+/**
+ * Vehicle history (spec document 2 section 7.4): the vehicle list with each vehicle's status and
+ * last update, at `vehicle/vehicle_history/list_vehicle_history` and `list_notupdate` (vehicles
+ * whose last data is older than NOT_UPDATED_AFTER_DAYS, or that never sent any), with downloads.
+ */
+export const VEHICLE_HISTORY_SORTS = [
+  'vehicle_name',
+  '-vehicle_name',
+  'vehicle_number',
+  '-vehicle_number',
+  'chassis_number',
+  '-chassis_number',
+  'last_update',
+  '-last_update',
+  'created_at',
+  '-created_at',
+] as const;
+export type VehicleHistorySort = (typeof VEHICLE_HISTORY_SORTS)[number];
+
+export const ACTIVATION_CODES = ['0', '1', '2'] as const;
+export const GPS_TYPES = ['1', '2', '3'] as const;
+
+/** The columns a download may hold, in their default order; `header` picks and orders them. */
+export const VEHICLE_HISTORY_COLUMNS = [
+  'vehicle_name',
+  'vehicle_number',
+  'chassis_number',
+  'imei',
+  'device_type',
+  'euro_std',
+  'owner_name',
+  'dealer_name',
+  'leasing_name',
+  'device_status',
+  'activation_status_name',
+  'activation_date',
+  'registration_status',
+  'last_update',
+  'days_not_updated',
+  'created_at',
+] as const;
+export type VehicleHistoryColumn = (typeof VEHICLE_HISTORY_COLUMNS)[number];
+
+/** A comma list of allowed values ('0,1'), so a filter may take several at once as the leasing calls do. */
+const codeList = (values: readonly string[]) =>
+  Type.Optional(Type.String({ pattern: `^(${values.join('|')})(,(${values.join('|')}))*$`, maxLength: 600 }));
+const orgId = Type.Optional(Type.Integer({ minimum: 1 }));
+
+const filters = {
+  sort: Type.Union(
+    VEHICLE_HISTORY_SORTS.map((value) => Type.Literal(value)),
+    { default: 'vehicle_name' },
+  ),
+  euro_std: codeList(EURO_STDS),
+  device_status: codeList(DEVICE_STATUSES),
+  activation_status: codeList(ACTIVATION_CODES),
+  /** Our addition: the registration status, so the vehicle list's download holds what the list shows. */
+  registration_status: codeList(REGISTRATION_STATUSES),
+  gps_type: codeList(GPS_TYPES),
+  /** The feature a vehicle is fitted with: a sensor type option; all_sensor is any sensor. */
+  fitur: Type.Optional(Type.Union(SENSOR_TYPES.map((value) => Type.Literal(value)))),
+  /** The download's columns, comma separated, in order (VEHICLE_HISTORY_COLUMNS); every column when absent. */
+  header: codeList(VEHICLE_HISTORY_COLUMNS),
+  /** Vehicle name, plate, chassis number, IMEI or owner name, contained. */
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  owner_id: orgId,
+  /** The owner's dealer. */
+  dealer_id: orgId,
+  leasing_id: orgId,
+};
+
+export const VehicleHistoryQuery = Type.Object({
+  count_perpage: Type.Integer({ minimum: 1, maximum: 1000, default: DEFAULT_PAGE_SIZE }),
+  page: Type.Integer({ minimum: 1, default: 1 }),
+  ...filters,
+});
+export type VehicleHistoryQuery = Static<typeof VehicleHistoryQuery>;
+
+/** A download holds every matching row with count_perpage 0 (the default), else that page of them. */
+export const VehicleHistoryDownloadQuery = Type.Object({
+  count_perpage: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
+  page: Type.Integer({ minimum: 1, default: 1 }),
+  ...filters,
+});
+export type VehicleHistoryDownloadQuery = Static<typeof VehicleHistoryDownloadQuery>;
+
+/** The filters of a history call as lists of values; absent or empty means no filter. */
+export function historyCodes(text: string | undefined): string[] {
+  return (text ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+}
+
+/** The download's columns: those `header` names, in its order and once each, or every column. */
+export function historyColumns(header: string | undefined): VehicleHistoryColumn[] {
+  const asked = historyCodes(header).filter((key): key is VehicleHistoryColumn =>
+    (VEHICLE_HISTORY_COLUMNS as readonly string[]).includes(key),
+  );
+  return asked.length > 0 ? [...new Set(asked)] : [...VEHICLE_HISTORY_COLUMNS];
+}
+
+/** Whole days since the last data (floor), or null when the vehicle never sent any. */
+export function daysSince(lastUpdate: string | null, now: number): number | null {
+  if (lastUpdate === null) return null;
+  const time = Date.parse(lastUpdate);
+  return Number.isFinite(time) ? Math.max(0, Math.floor((now - time) / 86_400_000)) : null;
+}
+
+/** One row of the vehicle history lists. */
+export type VehicleHistoryRow = {
+  id: number;
+  imei: string;
+  vehicle_name: string;
+  vehicle_number: string | null;
+  chassis_number: string | null;
+  euro_std: string | null;
+  gps_type: number;
+  device_type: string;
+  device_status: string;
+  activation_status: string;
+  /** The spec's history label: 'Vehicle Runner Active', 'Vehicle Runner Inactive', 'Non Runner' or '-'. */
+  activation_status_name: string;
+  activation_date: string | null;
+  registration_status: string;
+  owner_id: number;
+  owner_name: string | null;
+  dealer_id: number | null;
+  dealer_name: string | null;
+  leasing_id: number | null;
+  leasing_name: string | null;
+  created_at: string;
+  /** The last data's device time (ISO 8601), null when none arrived. */
+  last_update: string | null;
+  days_not_updated: number | null;
+  not_updated: boolean;
+  movement: Movement;
+  lat: number | null;
+  lng: number | null;
+  speed: number | null;
+};

@@ -1,0 +1,82 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { EURO_STDS } from '../telemetry/signal.js';
+
+/** A chassis number: 17 characters of a VIN (digits and capitals without I, O and Q). */
+export const CHASSIS_PATTERN = '^[A-HJ-NPR-Z0-9]{17}$';
+export const IMEI_PATTERN = '^[0-9]{15}$';
+
+export const isChassisNumber = (text: string) => new RegExp(CHASSIS_PATTERN).test(text);
+
+export const VEHICLE_COLORS = [
+  'white',
+  'black',
+  'silver',
+  'grey',
+  'red',
+  'blue',
+  'green',
+  'yellow',
+  'orange',
+  'other',
+] as const;
+export const TRANSMISSIONS = ['manual', 'automatic', 'amt'] as const;
+export const OWNERSHIP_STATUSES = ['owned', 'leased', 'rented'] as const;
+export const REGISTRATION_STATUSES = ['registering', 'registered'] as const;
+
+const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
+const required = (max = 60) => Type.String({ minLength: 1, maxLength: max, pattern: '\\S' });
+const DATE = Type.String({ format: 'date' });
+const thisYear = new Date().getUTCFullYear();
+
+/** The management fields of spec document 1 section 3 that both adding and editing carry. */
+const managedFields = {
+  vehicle_name: required(60),
+  /** The plate (police number), 'B 9123 KXT'. */
+  vehicle_number: Type.String({ minLength: 1, maxLength: 15, pattern: '^[A-Za-z]{1,2} ?[0-9]{1,4} ?[A-Za-z]{0,3}$' }),
+  unit_number: Type.Optional(Type.String({ maxLength: 30 })),
+  engine_number: Type.Optional(Type.String({ maxLength: 30 })),
+  brand: required(40),
+  model: required(40),
+  vehicle_type: required(40),
+  color: literals(VEHICLE_COLORS),
+  transmission: literals(TRANSMISSIONS),
+  assembly_year: Type.Integer({ minimum: 1990, maximum: thisYear + 1 }),
+  odometer: Type.Optional(Type.Integer({ minimum: 0, maximum: 9_999_999 })),
+  stnk_valid_until: DATE,
+  license_valid_until: Type.Optional(DATE),
+  ownership_status: Type.Optional(literals(OWNERSHIP_STATUSES)),
+  sim_number: Type.Optional(Type.String({ maxLength: 20, pattern: '^[0-9+]*$' })),
+  euro_std: Type.Optional(literals(EURO_STDS)),
+  /** The owner; a customer registers for itself, a dealer for one of its customers. */
+  organization_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  leasing_org_id: Type.Optional(Type.Integer({ minimum: 1 })),
+};
+
+export const VehicleAddBody = Type.Object({
+  chassis_number: Type.String({ pattern: CHASSIS_PATTERN }),
+  imei: Type.String({ pattern: IMEI_PATTERN }),
+  ...managedFields,
+});
+export type VehicleAddBody = Static<typeof VehicleAddBody>;
+
+/** Editing changes only what is given; the chassis stays, the tracker may be swapped (imei). */
+export const VehicleEditBody = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  imei: Type.Optional(Type.String({ pattern: IMEI_PATTERN })),
+  ...Type.Partial(Type.Object(managedFields)).properties,
+});
+export type VehicleEditBody = Static<typeof VehicleEditBody>;
+
+/** The message code for a required selection left empty (spec: "... has not been selected"). */
+export const NOT_SELECTED_CODES = {
+  brand: 'brand_not_selected',
+  model: 'model_not_selected',
+  vehicle_type: 'type_not_selected',
+  color: 'color_not_selected',
+  transmission: 'transmission_not_selected',
+  assembly_year: 'year_not_selected',
+  stnk_valid_until: 'stnk_not_selected',
+} as const;
+
+export const ChassisQuery = Type.Object({ chassis_number: Type.String({ maxLength: 40 }) });
+export type ChassisQuery = Static<typeof ChassisQuery>;

@@ -1,0 +1,37 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { DownloadFileQuery } from '@armada/domain';
+import type { AppContext } from '../context.js';
+import { AppError, notFound } from '../errors.js';
+import { typed } from '../http.js';
+import { viewerOf } from '../auth/guard.js';
+import { downloads } from './download-tables.js';
+import { downloadPath } from './download-service.js';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** `/api/report/download/download_file`: a finished file, for the user it was written for, until it expires. */
+export async function downloadRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = typed(base);
+  app.get(
+    '/download_file',
+    { config: { access: 'signed-in' }, schema: { querystring: DownloadFileQuery } },
+    async (request, reply) => {
+      const rows = await ctx.database.db
+        .select()
+        .from(downloads)
+        .where(and(eq(downloads.id, request.query.id), eq(downloads.user_id, viewerOf(request).user_id)));
+      const download = rows[0];
+      if (!download) throw notFound();
+      if (download.status === 'expired' || download.expires_at.getTime() < Date.now()) {
+        throw new AppError(410, 'download_expired');
+      }
+      if (download.status !== 'done') throw new AppError(409, 'download_not_ready');
+      return reply
+        .type(XLSX)
+        .header('content-disposition', `attachment; filename="${download.file_name}"`)
+        .send(createReadStream(downloadPath(ctx, download.id)));
+    },
+  );
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  CustomerAddBody,
+  CustomerEditBody,
+  CustomerListQuery,
+  CustomerSearchQuery,
+  hasPermission,
+  ResourceIdQuery,
+} from '@armada/domain';
+import type { AppContext } from '../../context.js';
+import { forbidden, notFound } from '../../errors.js';
+import { ok, typed } from '../../http.js';
+import { scopeOf, viewerOf } from '../../auth/guard.js';
+import type { WriteContext } from '../../resources/resource-definition.js';
+import { customerDetail, listCustomers, searchCustomers } from './customer-repository.js';
+import { sendWelcome } from './customer-mail.js';
+import { insertCustomer, updateCustomer } from './customer-writes.js';
+
+const ACCESS = { access: 'customer_add_user' } as const;
+
+/**
+ * The customer calls under `/api/user/user_org/` (spec document 2 section 7.5): list_user_org_customer
+ * and advance_search_user_org_customer, and our add/edit/view_user_org_customer, which also create
+ * and keep the customer's super admin (docs/decisions.md).
+ */
+export async function customerRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = typed(base);
+  const { db } = ctx.database;
+  const writeContext = (request: FastifyRequest): WriteContext => ({
+    db,
+    viewer: viewerOf(request),
+    scope: scopeOf(request),
+  });
+
+  app.get('/list_user_org_customer', { config: ACCESS, schema: { querystring: CustomerListQuery } }, async (request) =>
+    ok(await listCustomers(db, scopeOf(request), request.query)),
+  );
+
+  app.get(
+    '/advance_search_user_org_customer',
+    { config: ACCESS, schema: { querystring: CustomerSearchQuery } },
+    async (request) => ok(await searchCustomers(db, scopeOf(request), request.query)),
+  );
+
+  app.get('/view_user_org_customer', { config: ACCESS, schema: { querystring: ResourceIdQuery } }, async (request) => {
+    const row = await customerDetail(db, scopeOf(request), request.query.id);
+    if (!row) throw notFound();
+    return ok(row);
+  });
+
+  app.post('/add_user_org_customer', { config: ACCESS, schema: { body: CustomerAddBody } }, async (request) => {
+    const context = writeContext(request);
+    // The create screen needs add_user_org besides customer_add_user (spec document 1 section 2).
+    if (!hasPermission(context.viewer, 'add_user_org')) throw forbidden();
+    const { id, user } = await insertCustomer(context, request.body);
+    const mailed = await sendWelcome(ctx, user, user.username, request.body.name.trim());
+    return ok({ id, user_id: user.id, username: user.username, mail_sent: mailed });
+  });
+
+  app.put('/edit_user_org_customer', { config: ACCESS, schema: { body: CustomerEditBody } }, async (request) => {
+    await updateCustomer(writeContext(request), request.body);
+    return ok({ id: request.body.id });
+  });
+}

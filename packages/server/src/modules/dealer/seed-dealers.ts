@@ -1,0 +1,68 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { organizations } from '../../db/schema.js';
+import { dealerGroups, orgAreas } from './dealer-tables.js';
+
+/** Sales areas of the brand's dealer network. */
+const AREAS = [
+  { code: 'JABODETABEK', name: 'Jabodetabek' },
+  { code: 'JABAR', name: 'Jawa Barat' },
+  { code: 'JATENG', name: 'Jawa Tengah' },
+  { code: 'JATIM', name: 'Jawa Timur' },
+  { code: 'SUMUT', name: 'Sumatera Utara' },
+  { code: 'KALTIM', name: 'Kalimantan Timur' },
+  { code: 'SULSEL', name: 'Sulawesi Selatan' },
+];
+
+/** Owner groups holding several dealerships. */
+const GROUPS = [
+  { code: 'GRP-NUSANTARA', name: 'Nusantara Motor Group' },
+  { code: 'GRP-SURYA', name: 'Surya Niaga Group' },
+  { code: 'GRP-MANDIRI', name: 'Dealer Mandiri' },
+];
+
+/** The demo dealers' position, contact, group and area (their rows come from demo-accounts). */
+const DEALERS = [
+  {
+    code: 'DLR-JKT',
+    latitude: -6.1875,
+    longitude: 106.9472,
+    phone: '021 460 2121',
+    email: 'sales@dlr-jkt.demo.armada.local',
+    group: 'GRP-NUSANTARA',
+    area: 'JABODETABEK',
+  },
+  {
+    code: 'DLR-SBY',
+    latitude: -7.3129,
+    longitude: 112.7334,
+    phone: '031 829 8888',
+    email: 'sales@dlr-sby.demo.armada.local',
+    group: 'GRP-SURYA',
+    area: 'JATIM',
+  },
+];
+
+const idsByCode = async (db: Db, table: typeof dealerGroups | typeof orgAreas) =>
+  new Map((await db.select({ id: table.id, code: table.code }).from(table)).map((row) => [row.code, row.id]));
+
+/** Dealer areas, dealer groups and the demo dealers' details; fills only what is still empty. */
+export async function seedDealers(db: Db): Promise<void> {
+  await db.insert(orgAreas).values(AREAS).onConflictDoNothing();
+  await db.insert(dealerGroups).values(GROUPS).onConflictDoNothing();
+  const areas = await idsByCode(db, orgAreas);
+  const groups = await idsByCode(db, dealerGroups);
+  for (const dealer of DEALERS) {
+    await db
+      .update(organizations)
+      .set({
+        latitude: dealer.latitude,
+        longitude: dealer.longitude,
+        phone: sql`coalesce(${organizations.phone}, ${dealer.phone})`,
+        email: sql`coalesce(${organizations.email}, ${dealer.email})`,
+        dealer_group_id: groups.get(dealer.group) ?? null,
+        org_area_id: areas.get(dealer.area) ?? null,
+      })
+      .where(and(eq(organizations.code, dealer.code), isNull(organizations.latitude)));
+  }
+}

@@ -1,0 +1,88 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { NotificationListQuery, NotificationPage } from '@armada/domain';
+import type { Db } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
+import { notifications, vehicles } from '../../db/schema.js';
+import { orgCondition, type Scope } from '../../auth/scope.js';
+import { readIdsAmong } from './notification-read-marks.js';
+
+export type NotificationViewer = { scope: Scope; userId: number };
+
+/**
+ * What a caller may read: their own (downloads), their organisations' (by scope), everyone's
+ * (announcements: neither organisation nor user), and for a leasing company the events of the
+ * vehicles it leases, as the live socket already shows it those vehicles.
+ */
+export function visibleNotifications({ scope, userId }: NotificationViewer): SQL {
+  const orgs = orgCondition(scope, notifications.organization_id);
+  const leased =
+    scope.kind === 'own'
+      ? sql` OR ${notifications.imei} IN (SELECT ${vehicles.imei} FROM ${vehicles} WHERE ${vehicles.leasing_org_id} = ${scope.orgId})`
+      : sql``;
+  return sql`(${notifications.user_id} = ${userId} OR (${notifications.user_id} IS NULL AND (${notifications.organization_id} IS NULL OR ${orgs}${leased})))`;
+}
+
+/**
+ * The text, the IMEI, or the vehicle's name or plate. The vehicles are matched apart (one pass, then
+ * a hashed lookup), so the condition is on notifications alone and the total needs no join.
+ */
+function searchCondition(search: string): SQL {
+  const pattern = containsPattern(search.toLowerCase());
+  const named = sql`SELECT ${vehicles.imei} FROM ${vehicles}
+    WHERE lower(${vehicles.vehicle_name}) LIKE ${pattern} OR lower(${vehicles.vehicle_number}) LIKE ${pattern}`;
+  return sql`(lower(${notifications.text}) LIKE ${pattern} OR ${notifications.imei} LIKE ${pattern}
+    OR ${notifications.imei} IN (${named}))`;
+}
+
+/** A row of the list: the notification and the vehicle it is about. */
+const COLUMNS = {
+  id: notifications.id,
+  created_at: notifications.created_at,
+  text: notifications.text,
+  type: notifications.type,
+  type_name: notifications.type_name,
+  filter: notifications.filter,
+  imei: notifications.imei,
+  vehicle_name: vehicles.vehicle_name,
+  vehicle_number: vehicles.vehicle_number,
+  link: notifications.link,
+  expires_at: notifications.expires_at,
+  data: notifications.data,
+};
+
+type ListFilters = Omit<NotificationListQuery, 'type'> & { types: readonly string[] };
+
+/** A page of the caller's notifications, newest first, with the vehicle each is about. */
+export async function listNotifications(db: Db, viewer: NotificationViewer, query: ListFilters) {
+  const conditions: SQL[] = [visibleNotifications(viewer)];
+  if (query.filter) conditions.push(eq(notifications.filter, query.filter));
+  if (query.types.length > 0) conditions.push(inArray(notifications.type, [...query.types]));
+  const search = query.search?.trim();
+  if (search) conditions.push(searchCondition(search));
+  const where = and(...conditions);
+  const joined = eq(vehicles.imei, notifications.imei);
+  const [rows, totals] = await Promise.all([
+    db
+      .select(COLUMNS)
+      .from(notifications)
+      .leftJoin(vehicles, joined)
+      .where(where)
+      .orderBy(desc(notifications.created_at), desc(notifications.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(notifications).where(where),
+  ]);
+  const read = await readIdsAmong(db, viewer.userId, rows);
+  const page: NotificationPage = {
+    data: rows.map((row) => ({
+      ...row,
+      created_at: row.created_at.toISOString(),
+      expires_at: row.expires_at?.toISOString() ?? null,
+      read: read.has(row.id),
+    })),
+    total_data: Number(totals[0]?.n ?? 0),
+    page: query.page,
+    limit: query.limit,
+  };
+  return page;
+}

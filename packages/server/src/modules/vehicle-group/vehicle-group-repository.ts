@@ -1,0 +1,87 @@
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { VehicleGroup } from '@armada/domain';
+import type { Db } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
+import { organizations, vehicles } from '../../db/schema.js';
+import { orgCondition, vehicleCondition, type Scope } from '../../auth/scope.js';
+import { vehicleGroupMembers, vehicleGroups } from './vehicle-group-tables.js';
+
+export type GroupFilter = { search?: string | undefined; userId?: number | undefined };
+export type GroupPaging = { limit: number; page: number };
+
+function whereOf(scope: Scope, filter: GroupFilter): SQL | undefined {
+  const text = filter.search?.trim().toLowerCase();
+  const pattern = text ? containsPattern(text) : null;
+  return and(
+    orgCondition(scope, vehicleGroups.organization_id),
+    pattern
+      ? sql`(lower(${vehicleGroups.name}) LIKE ${pattern} OR lower(${vehicleGroups.description}) LIKE ${pattern})`
+      : undefined,
+    filter.userId === undefined ? undefined : eq(vehicleGroups.created_by, filter.userId),
+  );
+}
+
+/** The members' imeis of these groups, only vehicles the caller may see, by imei. */
+async function memberImeis(db: Db, scope: Scope, groupIds: number[]): Promise<Map<number, string[]>> {
+  const byGroup = new Map<number, string[]>(groupIds.map((id) => [id, []]));
+  if (groupIds.length === 0) return byGroup;
+  const rows = await db
+    .select({ group_id: vehicleGroupMembers.group_id, imei: vehicles.imei })
+    .from(vehicleGroupMembers)
+    .innerJoin(vehicles, eq(vehicles.id, vehicleGroupMembers.vehicle_id))
+    .where(
+      and(
+        inArray(vehicleGroupMembers.group_id, groupIds),
+        vehicleCondition(scope, { organizationId: vehicles.organization_id, leasingOrgId: vehicles.leasing_org_id }),
+      ),
+    )
+    .orderBy(asc(vehicles.imei));
+  for (const row of rows) byGroup.get(row.group_id)?.push(row.imei);
+  return byGroup;
+}
+
+/** One page of the groups visible in the scope, by name, each with its members' imeis. */
+export async function listVehicleGroups(
+  db: Db,
+  scope: Scope,
+  filter: GroupFilter,
+  paging: GroupPaging,
+): Promise<{ rows: VehicleGroup[]; total: number }> {
+  const where = whereOf(scope, filter);
+  const [counted] = await db.select({ n: count() }).from(vehicleGroups).where(where);
+  const rows = await db
+    .select({
+      id: vehicleGroups.id,
+      organization_id: vehicleGroups.organization_id,
+      organization_name: organizations.name,
+      name: vehicleGroups.name,
+      description: vehicleGroups.description,
+      created_by: vehicleGroups.created_by,
+      created_at: vehicleGroups.created_at,
+      updated_at: vehicleGroups.updated_at,
+    })
+    .from(vehicleGroups)
+    .innerJoin(organizations, eq(organizations.id, vehicleGroups.organization_id))
+    .where(where)
+    .orderBy(asc(vehicleGroups.name), asc(vehicleGroups.id))
+    .limit(paging.limit)
+    .offset((paging.page - 1) * paging.limit);
+  const imeis = await memberImeis(
+    db,
+    scope,
+    rows.map((row) => row.id),
+  );
+  return {
+    total: Number(counted?.n ?? 0),
+    rows: rows.map((row) => {
+      const members = imeis.get(row.id) ?? [];
+      return {
+        ...row,
+        created_at: row.created_at.toISOString(),
+        updated_at: row.updated_at.toISOString(),
+        vehicle_count: members.length,
+        imeis: members,
+      };
+    }),
+  };
+}

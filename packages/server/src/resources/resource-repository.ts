@@ -1,0 +1,104 @@
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { ListFilter } from '@armada/domain';
+import type { Db } from '../db/client.js';
+import { containsPattern } from '../db/like.js';
+import type { Scope } from '../auth/scope.js';
+import { AppError } from '../errors.js';
+import type { ResourceDefinition } from './resource-definition.js';
+
+export type ListRequest = {
+  page: number;
+  limit: number;
+  all: boolean;
+  sort: { field: string; descending: boolean };
+  filter: ListFilter;
+  search?: string;
+};
+
+function listCondition(def: ResourceDefinition, scope: Scope, request: ListRequest): SQL | undefined {
+  const search = request.search?.trim().toLowerCase();
+  const searched =
+    search && def.searchable.length > 0
+      ? or(...def.searchable.map((column) => sql`lower(${column}::text) LIKE ${containsPattern(search)}`))
+      : undefined;
+  const filters = Object.entries(request.filter).map(([field, values]) => {
+    const filterColumn = def.filterable[field];
+    return filterColumn ? inArray(filterColumn.column, [...values]) : sql`false`;
+  });
+  return and(def.visible(scope), searched, ...filters);
+}
+
+/** One page of the rows the scope sees, searched, filtered and sorted in SQL, with the total. */
+export async function listRows(db: Db, def: ResourceDefinition, scope: Scope, request: ListRequest) {
+  const where = listCondition(def, scope, request);
+  const sortColumn = def.sortable[request.sort.field] ?? def.id;
+  const order = request.sort.descending ? desc(sortColumn) : asc(sortColumn);
+  const base = db.select(def.fields).from(def.table).where(where).orderBy(order, asc(def.id));
+  const paged = request.all ? base : base.limit(request.limit).offset((request.page - 1) * request.limit);
+  const [data, totals] = await Promise.all([paged, db.select({ n: count() }).from(def.table).where(where)]);
+  return { data, total_data: Number(totals[0]?.n ?? 0), page: request.page, limit: request.limit };
+}
+
+const visibleRow = (def: ResourceDefinition, scope: Scope, id: number) => and(eq(def.id, id), def.visible(scope));
+
+export async function viewRow(db: Db, def: ResourceDefinition, scope: Scope, id: number) {
+  const rows = await db
+    .select(def.fields)
+    .from(def.table)
+    .where(visibleRow(def, scope, id))
+    .limit(1);
+  return rows[0];
+}
+
+// Drizzle types values per table; a definition's values are checked by its schema and `values` function.
+type AnyTable = PgTable & Record<string, never>;
+
+/** Two writers racing for the same unique value (a chassis, a code): the loser is told, nothing breaks. */
+async function refusingDuplicates<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).code ??
+      (error as { cause?: { code?: string } }).cause?.code;
+    if (code === '23505') throw new AppError(409, 'cannot_process');
+    throw error;
+  }
+}
+
+export async function insertRow(db: Db, def: ResourceDefinition, values: Record<string, unknown>) {
+  const rows = await refusingDuplicates(
+    db
+      .insert(def.table as AnyTable)
+      .values(values as never)
+      .returning({ id: def.id }),
+  );
+  return rows[0]?.id as number;
+}
+
+/** Changes a visible row; answers whether one was found. */
+export async function updateRow(
+  db: Db,
+  def: ResourceDefinition,
+  scope: Scope,
+  id: number,
+  values: Record<string, unknown>,
+): Promise<boolean> {
+  const rows = await refusingDuplicates(
+    db
+      .update(def.table as AnyTable)
+      .set(values as never)
+      .where(visibleRow(def, scope, id))
+      .returning({ id: def.id }),
+  );
+  return rows.length > 0;
+}
+
+export async function deleteRow(db: Db, def: ResourceDefinition, scope: Scope, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(def.table)
+    .where(visibleRow(def, scope, id))
+    .returning({ id: def.id });
+  return rows.length > 0;
+}

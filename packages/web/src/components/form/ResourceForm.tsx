@@ -1,0 +1,67 @@
+import { useEffect, type ReactNode } from 'react';
+import { App, Button, Flex, Form, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { cleanBody, type BodySchema } from '@armada/domain';
+import { toApiError } from '../../api/ApiError';
+import { useResourceSave, useResourceView, type ResourceRef } from '../../api/resource';
+import { ErrorMessage } from '../ErrorMessage';
+import { SUBMIT, VERTICAL_FORM } from '../ui';
+import { SchemaContext } from './schemaContext';
+
+export type ResourceFormProps<T> = {
+  resource: ResourceRef;
+  /** The add body schema, or the edit body schema when `id` is given. */
+  schema: BodySchema;
+  /** The row being edited; null to add one. */
+  id: number | null;
+  /** The form's values from a loaded row (edit) or the defaults (add). */
+  toValues?: (row: T | undefined) => Record<string, unknown>;
+  onSaved: (id: number) => void;
+  onCancel: () => void;
+  /** The success toast, when the call has its own ('Vehicle has been registered.'); else 'Saved'. */
+  successText?: string;
+  children: ReactNode;
+};
+
+/** The form shell: loads the row to edit, checks every field with the call's schema, saves, reports. */
+export function ResourceForm<T>(props: ResourceFormProps<T>) {
+  const { resource, schema, id, toValues, onSaved, onCancel, successText, children } = props;
+  const { t } = useTranslation('common');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const row = useResourceView<T>(resource, id);
+  const save = useResourceSave(resource);
+
+  useEffect(() => {
+    form.resetFields();
+    if (toValues && (id === null || row.data)) form.setFieldsValue(toValues(row.data));
+  }, [form, id, row.data, toValues]);
+
+  const submit = (values: Record<string, unknown>) =>
+    save.mutate(
+      { id, body: cleanBody(values) },
+      {
+        onSuccess: (saved) => {
+          void message.success(successText ?? t('form.saved'));
+          onSaved(saved.id);
+        },
+      },
+    );
+
+  if (id !== null && row.isPending) return <Spin />;
+  if (row.error) return <ErrorMessage error={toApiError(row.error)} />;
+  return (
+    <SchemaContext.Provider value={schema}>
+      <Form form={form} {...VERTICAL_FORM} onFinish={submit}>
+        {children}
+        {save.error && <ErrorMessage error={toApiError(save.error)} />}
+        <Flex gap={8} justify="end">
+          <Button onClick={onCancel}>{t('form.cancel')}</Button>
+          <Button type="primary" htmlType={SUBMIT} loading={save.isPending}>
+            {t('form.save')}
+          </Button>
+        </Flex>
+      </Form>
+    </SchemaContext.Provider>
+  );
+}

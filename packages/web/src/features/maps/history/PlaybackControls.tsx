@@ -1,0 +1,62 @@
+import { Button, Flex, Select, Slider, Tag, Typography } from 'antd';
+import { CaretRightOutlined, PauseOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { historyStore, useHistoryState } from './historyStore';
+import { PLAYBACK_SPEEDS, sampleAt } from './playback';
+
+const PLAYER_TIME = 'DD MMM YYYY HH:mm:ss';
+export const PLAYER_TEST_IDS = { time: 'history-player-time', speed: 'history-player-speed' } as const;
+
+/** Play, pause, speed, a scrubber over the period of the track, the replayed time and the truck's speed. */
+export function PlaybackControls() {
+  const { t } = useTranslation('history');
+  const { samples, cursor, playing, speed } = useHistoryState();
+  const first = samples[0]?.t ?? 0;
+  const last = samples[samples.length - 1]?.t ?? 0;
+  const sample = sampleAt(samples, cursor);
+  const speeds = PLAYBACK_SPEEDS.map((s) => ({ value: s, label: t('player.speed_option', { speed: s }) }));
+  return (
+    <Flex vertical gap={4}>
+      <Flex gap={8} align="center">
+        <Button
+          type="primary"
+          size="small"
+          icon={playing ? <PauseOutlined /> : <CaretRightOutlined />}
+          aria-label={playing ? t('player.pause') : t('player.play')}
+          onClick={() => (playing ? historyStore.pause() : historyStore.play())}
+          disabled={samples.length < 2}
+        >
+          {playing ? t('player.pause') : t('player.play')}
+        </Button>
+        <Select
+          size="small"
+          aria-label={t('player.speed')}
+          style={{ width: 76 }}
+          options={speeds}
+          value={speed}
+          onChange={historyStore.setSpeed}
+        />
+        <Typography.Text strong data-testid={PLAYER_TEST_IDS.time}>
+          {samples.length > 0 ? dayjs(cursor).format(PLAYER_TIME) : '-'}
+        </Typography.Text>
+      </Flex>
+      <Slider
+        min={first}
+        max={Math.max(first + 1, last)}
+        step={1000}
+        value={cursor}
+        disabled={samples.length < 2}
+        tooltip={{ formatter: (value) => (value === undefined ? null : dayjs(value).format(PLAYER_TIME)) }}
+        onChange={historyStore.seek}
+        aria-label={t('player.scrubber')}
+      />
+      <Flex gap={8} align="center">
+        <Typography.Text type="secondary" data-testid={PLAYER_TEST_IDS.speed}>
+          {t('player.vehicle_speed', { speed: sample?.speed ?? 0 })}
+        </Typography.Text>
+        {sample?.ign === 0 ? <Tag>{t('player.ignition_off')}</Tag> : null}
+      </Flex>
+    </Flex>
+  );
+}

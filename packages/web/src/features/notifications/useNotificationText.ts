@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import type { NotificationRow } from '@armada/domain';
+import { fromRow } from '../alerts/alertItem';
+import { alertText } from '../alerts/alertText';
+import { isActivityType } from '../alerts/alertTypes';
+import { fileKeyOf, typeLabelKey } from './notificationView';
+
+export type NotificationWords = { label: (row: NotificationRow) => string; text: (row: NotificationRow) => string };
+
+/**
+ * A row's type label and text in the user's language: activity rows as the alert feed writes them,
+ * a download with its translated title; announcements keep the text they were written in.
+ */
+export function useNotificationText(): NotificationWords {
+  const { t } = useTranslation(['notifications', 'alerts']);
+  const { t: alertT } = useTranslation(['alerts', 'maps']);
+  return {
+    label: (row) => t(typeLabelKey(row.type), { defaultValue: row.type_name }),
+    text: (row) => {
+      if (isActivityType(row.type)) return alertText(fromRow(row), alertT);
+      if (row.type !== 'report_download') return row.text;
+      const key = fileKeyOf(row);
+      const title = key ? t(`files.${key}`, { defaultValue: row.text }) : row.text;
+      const rows = typeof row.data.rows === 'number' ? row.data.rows : 0;
+      return t('download.ready', { title, rows });
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { useState, type CSSProperties } from 'react';
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useResourceList, useResourceView } from '../../api/resource';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { ORG_RESOURCE, type Organization } from './organizationsApi';
+
+export type OrganizationSelectProps = {
+  value?: number;
+  onChange?: (value: number | undefined) => void;
+  id?: string;
+  allowClear?: boolean;
+  placeholder?: string;
+  style?: CSSProperties;
+  'aria-label'?: string;
+  /** Keeps the organisations of one realm (customers only, say). */
+  realmId?: number;
+};
+
+const SEARCH_LIMIT = 20;
+/** Typing in a picker asks sooner than the list searches' 1500 ms. */
+const TYPING_PAUSE_MS = 300;
+
+/** An organisation the user sees, searched by name or code on the server (there may be thousands). */
+export function OrganizationSelect({ value, onChange, realmId, ...props }: OrganizationSelectProps) {
+  const { t } = useTranslation('userAccess');
+  const [typed, setSearch] = useState('');
+  const search = useDebouncedValue(typed, TYPING_PAUSE_MS);
+  const found = useResourceList<Organization>(ORG_RESOURCE, {
+    page: 1,
+    limit: SEARCH_LIMIT,
+    sort_by: 'name',
+    search: search.trim() || undefined,
+    filter: realmId === undefined ? undefined : `realm_id:${realmId}`,
+  });
+  const chosen = useResourceView<Organization>(ORG_RESOURCE, value ?? null);
+  const rows = [...(found.data?.data ?? [])];
+  if (chosen.data && !rows.some((org) => org.id === chosen.data.id)) rows.unshift(chosen.data);
+  const options = rows.map((org) => ({ value: org.id, label: org.code ? `${org.name} (${org.code})` : org.name }));
+  return (
+    <Select
+      {...props}
+      value={value}
+      onChange={onChange}
+      options={options}
+      showSearch={{ filterOption: false, onSearch: setSearch }}
+      loading={found.isFetching}
+      notFoundContent={t('user.no_organization')}
+    />
+  );
+}

@@ -1,0 +1,113 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { REALM_ID, type Viewer, type VehicleHistoryRow } from '@armada/domain';
+import { apiGet, type Params } from '../../api/client';
+import type { Page } from '../../api/page';
+import { resourceUrl, type ResourceRef } from '../../api/resource';
+
+export const VEHICLE_RESOURCE: ResourceRef = { group: 'vehicle', name: 'vehicle' };
+
+const HISTORY_BASE = '/api/vehicle/vehicle_history';
+export const HISTORY_CALLS = {
+  history: { list: `${HISTORY_BASE}/list_vehicle_history`, download: `${HISTORY_BASE}/download_vehicle_history` },
+  notupdate: { list: `${HISTORY_BASE}/list_notupdate`, download: `${HISTORY_BASE}/download_list_notupdate` },
+} as const;
+export type HistoryCall = keyof typeof HISTORY_CALLS;
+
+/** A vehicle as the vehicle resource answers it (list and view). */
+export type Vehicle = {
+  id: number;
+  imei: string;
+  gpstype: number;
+  chassis_number: string | null;
+  vehicle_name: string;
+  vehicle_number: string | null;
+  unit_number: string | null;
+  engine_number: string | null;
+  brand: string | null;
+  model: string | null;
+  vehicle_type: string | null;
+  color: string | null;
+  transmission: string | null;
+  assembly_year: number | null;
+  odometer: number | null;
+  stnk_valid_until: string | null;
+  license_valid_until: string | null;
+  ownership_status: string | null;
+  sim_number: string | null;
+  euro_std: string | null;
+  vehicle_group: string | null;
+  device_status: string;
+  activation_status: string;
+  activation_date: string | null;
+  registration_status: string;
+  organization_id: number;
+  owner_name: string | null;
+  leasing_org_id: number | null;
+  leasing_name: string | null;
+  created_at: string;
+};
+
+/** What the brand's chassis record says before registration (search_chassis). */
+export type ChassisRecord = {
+  chassis_number: string;
+  model: string;
+  vehicle_type: string | null;
+  euro_std: string | null;
+  engine_number: string | null;
+  assembly_year: number | null;
+  registrable: boolean;
+  refusal: string | null;
+};
+
+/** Root, administrators and dealers register for a customer they choose; everyone else for themselves. */
+export function choosesOwner(viewer: Viewer | null): boolean {
+  if (viewer === null) return false;
+  return viewer.isorgadmin === 0 || viewer.realm_id === REALM_ID.admin || viewer.realm_id === REALM_ID.dealer;
+}
+
+export function useVehicleHistory(call: HistoryCall, params: Params, enabled: boolean) {
+  return useQuery({
+    queryKey: ['vehicle_history', call, params],
+    queryFn: () => apiGet<Page<VehicleHistoryRow>>(HISTORY_CALLS[call].list, params),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** The history row of one vehicle (its live state and status), found by its IMEI. */
+export function useVehicleState(vehicle: Pick<Vehicle, 'id' | 'imei'> | undefined) {
+  return useQuery({
+    queryKey: ['vehicle_history', 'one', vehicle?.id],
+    queryFn: () =>
+      apiGet<Page<VehicleHistoryRow>>(HISTORY_CALLS.history.list, { search: vehicle?.imei, count_perpage: 5 }),
+    select: (page) => page.data.find((row) => row.id === vehicle?.id) ?? null,
+    enabled: vehicle !== undefined,
+    refetchInterval: 30_000,
+  });
+}
+
+export function useChassisSearch() {
+  return useMutation({
+    mutationFn: (chassis: string) =>
+      apiGet<ChassisRecord>('/api/vehicle/vehicle/search_chassis', { chassis_number: chassis }),
+  });
+}
+
+type OrgOption = { id: number; name: string; code: string | null };
+
+/** The customer organisations the viewer may register vehicles for (a dealer: its own customers). */
+export function useCustomerOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: ['resource', 'user', 'user_org', 'customer-options'],
+    queryFn: () =>
+      apiGet<Page<OrgOption>>(resourceUrl({ group: 'user', name: 'user_org' }, 'list'), {
+        page: 1,
+        all: true,
+        filter: `realm_id:${REALM_ID.customer}`,
+        sort_by: 'name',
+      }),
+    select: (page) => page.data.map((org) => ({ value: org.id, label: org.name })),
+    staleTime: 60_000,
+    enabled,
+  });
+}
