@@ -1,4 +1,5 @@
 import { PERMISSION_KEYS, type PermissionKey, type Realm } from '@armada/domain';
+import { CUSTOMER_ADMIN_KEYS } from '../modules/customer/customer-admin.js';
 
 /** The one demo password, printed at start and in the README. */
 export const DEMO_PASSWORD = 'Armada#2026';
@@ -31,30 +32,8 @@ export const DEMO_ORGS: DemoOrg[] = [
   { code: 'AGRO-BEST', name: 'Best Agro Plantation', realm: 'best-agro', approved: true },
 ];
 
-const FLEET_KEYS: PermissionKey[] = [
-  'view_realtime',
-  'view_user',
-  'edit_user',
-  'edit_device_setting',
-  'send_starter_kill',
-  'list_job_order',
-  'list_vehicle',
-  'list_vehicle_group',
-  'vehicle_in_pool',
-  'list_report_trip',
-  'sensor_view_vehicle_sensor',
-  'sensor_add_vehicle_sensor',
-  'sensor_edit_vehicle_sensor',
-  'list_geofence',
-  'edit_geofence',
-  'list_notification',
-  'view_announcement',
-  'list_spbu',
-  'list_fuel',
-  'view_not_update_vehicle',
-  'view_vehicle_abnormal',
-  'add_answer',
-];
+/** A fleet customer's super admin: the keys a new customer's super admin gets too. */
+const FLEET_KEYS: PermissionKey[] = [...CUSTOMER_ADMIN_KEYS];
 
 const DEALER_KEYS: PermissionKey[] = [
   ...FLEET_KEYS,
