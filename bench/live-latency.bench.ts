@@ -81,13 +81,17 @@ async function drive(trackers: Socket[], imeis: string[], rate: number, seconds:
 
 function collect(client: LiveTestClient, sentAt: Map<string, number>, samples: number[]): void {
   client.socket.on('message', (data) => {
-    const message = JSON.parse(data.toString()) as { type: string; data?: { imei: string; time: number } };
-    if (message.type !== 'vehicle' || !message.data) return;
-    const key = `${message.data.imei}:${message.data.time}`;
-    const sent = sentAt.get(key);
-    if (sent === undefined) return;
-    samples.push(performance.now() - sent);
-    sentAt.delete(key);
+    type Message = { type: string; data?: { imei: string; time: number } };
+    const frame = JSON.parse(data.toString()) as Message | Message[];
+    const arrived = performance.now();
+    for (const message of Array.isArray(frame) ? frame : [frame]) {
+      if (message.type !== 'vehicle' || !message.data) continue;
+      const key = `${message.data.imei}:${message.data.time}`;
+      const sent = sentAt.get(key);
+      if (sent === undefined) continue;
+      samples.push(arrived - sent);
+      sentAt.delete(key);
+    }
   });
 }
 

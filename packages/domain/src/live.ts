@@ -31,13 +31,19 @@ export type LiveVehicleEvent = VehicleEvent & { imei: string; organization_id: n
 /** A notification written for one user (a finished download), pushed to that user's sockets only. */
 export type LiveUserNotification = { user_id: number; notification: NotificationRow };
 
-/** What the server sends on the live socket, one JSON object per message. */
+/** One message the server sends on the live socket. */
 export type LiveServerMessage =
   | { type: 'ready'; data: { user_id: number; expires_at: number } }
   | { type: 'vehicle'; data: LiveVehicleUpdate }
   | { type: 'status'; data: LiveStatusUpdate }
   | { type: 'event'; data: LiveVehicleEvent }
   | { type: 'notification'; data: LiveUserNotification };
+
+/**
+ * One WebSocket frame from the server: a message alone, or a JSON array of messages sent within a
+ * short window (a busy fleet's positions), to be handled in order.
+ */
+export type LiveServerFrame = LiveServerMessage | LiveServerMessage[];
 
 /** What a client may send: its token (first, or later to carry a refreshed token past the old one's expiry). */
 export type LiveClientMessage = { type: 'auth'; token: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveServerMessage, LiveVehicleUpdate } from '@armada/domain';
+import type { LiveServerFrame, LiveServerMessage, LiveVehicleUpdate } from '@armada/domain';
 import { createOutbox, type Outgoing } from './live-outbox.js';
 
 const vehicle = (imei: string, time: number): Outgoing => {
@@ -22,19 +22,55 @@ const vehicle = (imei: string, time: number): Outgoing => {
 
 function fakeSocket() {
   const sent: LiveServerMessage[] = [];
-  return { sent, bufferedAmount: 0, send: (text: string) => sent.push(JSON.parse(text) as LiveServerMessage) };
+  const frames: number[] = [];
+  const send = (text: string) => {
+    const frame = JSON.parse(text) as LiveServerFrame;
+    const messages = Array.isArray(frame) ? frame : [frame];
+    frames.push(messages.length);
+    sent.push(...messages);
+  };
+  return { sent, frames, bufferedAmount: 0, send };
 }
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const timesOf = (sent: LiveServerMessage[]) =>
   sent.map((m) => (m.type === 'vehicle' ? `${m.data.imei}@${m.data.time}` : m.type));
 
 describe('live outbox', () => {
-  it('sends at once while the client keeps up', () => {
+  it('sends at once on a quiet line, then what comes within the window as one frame', async () => {
     const socket = fakeSocket();
-    const outbox = createOutbox(socket);
+    const outbox = createOutbox(socket, { batchMs: 20 });
+    outbox.push(vehicle('a', 1));
+    expect(timesOf(socket.sent)).toEqual(['a@1']);
+    outbox.push(vehicle('a', 2));
+    outbox.push(vehicle('b', 2));
+    expect(socket.sent).toHaveLength(1);
+    await wait(40);
+    expect(timesOf(socket.sent)).toEqual(['a@1', 'a@2', 'b@2']);
+    expect(socket.frames).toEqual([1, 2]);
+    await wait(40);
+    outbox.push(vehicle('c', 3));
+    expect(timesOf(socket.sent).at(-1)).toBe('c@3');
+    outbox.close();
+  });
+
+  it('sends every message alone without a batch window', () => {
+    const socket = fakeSocket();
+    const outbox = createOutbox(socket, { batchMs: 0 });
     outbox.push(vehicle('a', 1));
     outbox.push(vehicle('a', 2));
     expect(timesOf(socket.sent)).toEqual(['a@1', 'a@2']);
+    expect(socket.frames).toEqual([1, 1]);
+  });
+
+  it('splits a large batch into frames of at most 500 messages', async () => {
+    const socket = fakeSocket();
+    const outbox = createOutbox(socket, { batchMs: 10 });
+    for (let i = 0; i <= 1200; i += 1) outbox.push(vehicle(`v${i}`, 1));
+    await wait(30);
+    expect(socket.frames).toEqual([1, 500, 500, 200]);
+    outbox.close();
   });
 
   it('keeps only the newest update per vehicle for a slow client, and flushes when its buffer drains', async () => {
@@ -51,7 +87,7 @@ describe('live outbox', () => {
     expect(socket.sent).toEqual([]);
     expect(outbox.pendingCount()).toBe(3);
     socket.bufferedAmount = 0;
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await wait(30);
     expect(timesOf(socket.sent)).toEqual(['b@1', 'a@3', 'status']);
     expect(socket.sent[2]).toEqual({
       type: 'status',

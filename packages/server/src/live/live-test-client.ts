@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import type { LiveServerMessage } from '@armada/domain';
+import type { LiveServerFrame, LiveServerMessage } from '@armada/domain';
 
 /** A browser stand-in on the live socket, for tests and benchmarks. */
 export type LiveTestClient = {
@@ -17,7 +17,8 @@ export function openLiveClient(url: string): Promise<LiveTestClient> {
   const messages: LiveServerMessage[] = [];
   const listeners = new Set<() => void>();
   socket.on('message', (data) => {
-    messages.push(JSON.parse(data.toString()) as LiveServerMessage);
+    const frame = JSON.parse(data.toString()) as LiveServerFrame;
+    messages.push(...(Array.isArray(frame) ? frame : [frame]));
     listeners.forEach((wake) => wake());
   });
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>

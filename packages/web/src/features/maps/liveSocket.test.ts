@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, isSessionEnd, liveUrl, parseLiveMessage } from './liveSocket';
+import { backoffDelay, isSessionEnd, liveUrl, parseLiveFrame } from './liveSocket';
 
 describe('live socket helpers', () => {
   it('backs off from 1 s doubling up to 30 s', () => {
@@ -16,8 +16,14 @@ describe('live socket helpers', () => {
   });
 
   it('accepts only known message types', () => {
-    expect(parseLiveMessage('{"type":"ready","data":{}}')?.type).toBe('ready');
-    expect(parseLiveMessage('{"type":"other"}')).toBeNull();
-    expect(parseLiveMessage('not json')).toBeNull();
+    expect(parseLiveFrame('{"type":"ready","data":{}}').map((m) => m.type)).toEqual(['ready']);
+    expect(
+      parseLiveFrame('[{"type":"vehicle","data":{}},{"type":"other"},7,{"type":"status","data":{}}]').map(
+        (m) => m.type,
+      ),
+    ).toEqual(['vehicle', 'status']);
+    expect(parseLiveFrame('{"type":"other"}')).toEqual([]);
+    expect(parseLiveFrame('not json')).toEqual([]);
+    expect(parseLiveFrame(new ArrayBuffer(2))).toEqual([]);
   });
 });

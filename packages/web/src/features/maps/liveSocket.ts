@@ -27,16 +27,20 @@ export function isSessionEnd(code: number): boolean {
   return SESSION_END_CODES.has(code);
 }
 
-/** One server message, or null for anything that is not one. */
-export function parseLiveMessage(text: unknown): LiveServerMessage | null {
-  if (typeof text !== 'string') return null;
+function isLiveMessage(value: unknown): value is LiveServerMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const type = (value as { type?: unknown }).type;
+  return typeof type === 'string' && LIVE_TYPES.has(type);
+}
+
+/** The server messages of one frame (a message alone or an array of them); anything else is skipped. */
+export function parseLiveFrame(text: unknown): LiveServerMessage[] {
+  if (typeof text !== 'string') return [];
   try {
     const value: unknown = JSON.parse(text);
-    if (typeof value !== 'object' || value === null) return null;
-    const type = (value as { type?: unknown }).type;
-    return typeof type === 'string' && LIVE_TYPES.has(type) ? (value as LiveServerMessage) : null;
+    return (Array.isArray(value) ? value : [value]).filter(isLiveMessage);
   } catch {
-    return null;
+    return [];
   }
 }
 
@@ -61,12 +65,13 @@ export function connectLive(handlers: LiveHandlers): LiveConnection {
     socket = new WebSocket(liveUrl(window.location));
     socket.onopen = () => socket?.send(JSON.stringify({ type: 'auth', token }));
     socket.onmessage = (event: MessageEvent) => {
-      const message = parseLiveMessage(event.data);
-      if (message?.type === 'ready') {
-        attempt = 0;
-        handlers.onStatus('live');
+      for (const message of parseLiveFrame(event.data)) {
+        if (message.type === 'ready') {
+          attempt = 0;
+          handlers.onStatus('live');
+        }
+        handlers.onMessage(message);
       }
-      if (message) handlers.onMessage(message);
     };
     socket.onclose = (event: CloseEvent) => {
       socket = null;
