@@ -10,7 +10,7 @@ import {
   toggleStatus,
   type MapFilterState,
 } from './filter-state.js';
-import { countByGroup, matchesFilters, speedBandOf, type FilterableVehicle } from './filters.js';
+import { countByGroup, filterFleet, matchesFilters, speedBandOf, type FilterableVehicle } from './filters.js';
 import { HEALTH_STATUSES } from './health.js';
 import { MOVEMENTS } from './movement.js';
 
@@ -132,6 +132,17 @@ describe('countByGroup', () => {
         expect(counts.health.all_vehicles).toBe(
           counts.health.normal + counts.health.abnormal + counts.health.notupdate,
         );
+      }),
+    );
+  });
+
+  it('shows, in order, exactly the items whose vehicles match', () => {
+    fc.assert(
+      fc.property(fc.array(arbVehicle.map(truck), { maxLength: 40 }), arbState, (vehicles, s) => {
+        const items = vehicles.map((_, i) => i);
+        const { shown, counts } = filterFleet(items, vehicles, s);
+        expect(shown).toEqual(items.filter((i) => matchesFilters(vehicles[i] ?? truck(), s)));
+        expect(counts).toEqual(countByGroup(vehicles, s));
       }),
     );
   });

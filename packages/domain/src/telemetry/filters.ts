@@ -40,53 +40,59 @@ export function speedBandOf(speed: number): SpeedBand | null {
   return v <= 100 ? '81_100' : 'over_100';
 }
 
-const matchesHealth = (v: FilterableVehicle, s: MapFilterState) => s.health === 'all_vehicles' || v.health === s.health;
-
-/** The speed band narrows moving vehicles only; off, idling and not-updated ones are left to their toggles. */
-const inSpeedBand = (v: FilterableVehicle, s: MapFilterState) =>
-  s.speed === 'all' || statusOf(v.movement) !== 'moving' || speedBandOf(v.speed) === s.speed;
-
-const matchesStatus = (v: FilterableVehicle, s: MapFilterState) =>
-  s.statuses[statusOf(v.movement)] && inSpeedBand(v, s);
-
-function matchesSensor(v: FilterableVehicle, s: MapFilterState): boolean {
-  return s.sensor === null || v.sensors[s.sensor];
-}
-
-function matchesEuro(v: FilterableVehicle, s: MapFilterState): boolean {
-  const euro = euroFilter(s);
-  return euro === 'all_euro' || euro === v.euro_std;
-}
+/** A filter state turned into checks with everything the state decides worked out once, not per vehicle. */
+type CompiledFilters = {
+  health: (v: FilterableVehicle) => boolean;
+  speedBand: (v: FilterableVehicle) => boolean;
+  status: (v: FilterableVehicle) => boolean;
+  rest: (v: FilterableVehicle) => boolean;
+};
 
 /** Checked device issues combine with OR; none checked means the filter is off. */
-function matchesDeviceIssue(v: FilterableVehicle, s: MapFilterState): boolean {
+function deviceIssueCheck(s: MapFilterState): (v: FilterableVehicle) => boolean {
   const { invalid_location, inactive_device } = s.deviceIssues;
-  if (!invalid_location && !inactive_device) return true;
-  return (invalid_location && v.location_status === 'invalid') || (inactive_device && v.device_status === 'inactive');
+  if (!invalid_location && !inactive_device) return () => true;
+  return (v) =>
+    (invalid_location && v.location_status === 'invalid') || (inactive_device && v.device_status === 'inactive');
 }
 
-/** Two-way filters (device status, location status, job order) apply only with exactly one option selected. */
-function matchesTwoWay(v: FilterableVehicle, s: MapFilterState): boolean {
+/**
+ * Sensor, euro, device issue, the two-way filters (device status, location status, job order: each
+ * only with exactly one option selected) and muted alerts.
+ */
+function restCheck(s: MapFilterState): (v: FilterableVehicle) => boolean {
+  const { sensor, mutedAlerts } = s;
+  const euro = euroFilter(s);
+  const deviceIssue = deviceIssueCheck(s);
   const device = exactlyOne(s.deviceStatus);
   const location = exactlyOne(s.locationStatus);
   const job = exactlyOne(s.jobOrder);
-  if (device && v.device_status !== device) return false;
-  if (location && v.location_status !== location) return false;
-  return !job || (v.on_duty === true) === (job === 'on_duty');
+  return (v) =>
+    (sensor === null || v.sensors[sensor]) &&
+    (euro === 'all_euro' || euro === v.euro_std) &&
+    deviceIssue(v) &&
+    (!device || v.device_status === device) &&
+    (!location || v.location_status === location) &&
+    (!job || (v.on_duty === true) === (job === 'on_duty')) &&
+    (!mutedAlerts || v.muted_alert === true);
 }
 
-function matchesRest(v: FilterableVehicle, s: MapFilterState): boolean {
-  return (
-    matchesSensor(v, s) &&
-    matchesEuro(v, s) &&
-    matchesDeviceIssue(v, s) &&
-    matchesTwoWay(v, s) &&
-    (!s.mutedAlerts || v.muted_alert === true)
-  );
+function compileFilters(s: MapFilterState): CompiledFilters {
+  const { health, speed, statuses } = s;
+  // The speed band narrows moving vehicles only; off, idling and not-updated ones are left to their toggles.
+  const speedBand = (v: FilterableVehicle) =>
+    speed === 'all' || statusOf(v.movement) !== 'moving' || speedBandOf(v.speed) === speed;
+  return {
+    health: (v) => health === 'all_vehicles' || v.health === health,
+    speedBand,
+    status: (v) => statuses[statusOf(v.movement)] && speedBand(v),
+    rest: restCheck(s),
+  };
 }
 
 export function matchesFilters(v: FilterableVehicle, s: MapFilterState): boolean {
-  return matchesHealth(v, s) && matchesStatus(v, s) && matchesRest(v, s);
+  const check = compileFilters(s);
+  return check.health(v) && check.status(v) && check.rest(v);
 }
 
 export type FilterCounts = { health: Record<NavbarFilter, number>; status: Record<VehicleStatusFilter, number> };
@@ -95,19 +101,34 @@ const zeros = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 
 /**
- * Counts for the navbar groups and status toggles, in one pass. Each facet counts the vehicles
- * that pass every other filter, so a count says what selecting that option would show.
+ * The items whose vehicles pass every filter, and the counts for the navbar groups and status
+ * toggles, in one pass. Each facet counts the vehicles that pass every other filter, so a count
+ * says what selecting that option would show. `vehicles[i]` is what the filters read of `items[i]`.
  */
-export function countByGroup(vehicles: readonly FilterableVehicle[], s: MapFilterState): FilterCounts {
+export function filterFleet<T>(
+  items: readonly T[],
+  vehicles: readonly FilterableVehicle[],
+  s: MapFilterState,
+): { shown: T[]; counts: FilterCounts } {
+  const check = compileFilters(s);
   const health = zeros(NAVBAR_FILTERS);
   const status = zeros(VEHICLE_STATUS_FILTERS);
-  for (const v of vehicles) {
-    if (!matchesRest(v, s)) continue;
-    if (matchesStatus(v, s)) {
+  const shown: T[] = [];
+  vehicles.forEach((v, i) => {
+    if (!check.rest(v)) return;
+    const inHealth = check.health(v);
+    if (check.status(v)) {
       health.all_vehicles += 1;
       health[v.health] += 1;
+      const item = items[i];
+      if (inHealth && item !== undefined) shown.push(item);
     }
-    if (matchesHealth(v, s) && inSpeedBand(v, s)) status[statusOf(v.movement)] += 1;
-  }
-  return { health, status };
+    if (inHealth && check.speedBand(v)) status[statusOf(v.movement)] += 1;
+  });
+  return { shown, counts: { health, status } };
+}
+
+/** The counts of {@link filterFleet} alone. */
+export function countByGroup(vehicles: readonly FilterableVehicle[], s: MapFilterState): FilterCounts {
+  return filterFleet(vehicles, vehicles, s).counts;
 }

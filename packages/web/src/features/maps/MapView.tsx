@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useAppConfig } from '../../api/app';
@@ -13,7 +13,7 @@ import { useMapSettings } from './settings/mapSettingsApi';
 import { QuickSettings } from './settings/QuickSettings';
 import { exposeMapForTests } from './settings/testHook';
 import { useFitFleetOnce } from './settings/useFitFleetOnce';
-import { truckFeatures } from './truckFeatures';
+import { truckSourceSyncFor } from './truckSourceSync';
 import { SELECTED_LAYER, selectedFilter, TRUCK_SOURCE } from './truckLayers';
 
 export type MapInset = { right: number; bottom: number };
@@ -101,7 +101,11 @@ export function MapView({ entries, selectedImei, flyTarget, onSelect, inset = NO
   }, [map, drawerWidth]);
 
   useEffect(() => {
-    map?.getSource<GeoJSONSource>(TRUCK_SOURCE)?.setData(truckFeatures(entries));
+    const source = map?.getSource<GeoJSONSource>(TRUCK_SOURCE);
+    if (!map || !source) return;
+    const update = truckSourceSyncFor(map)(entries);
+    if (update.kind === 'set') source.setData(update.data);
+    else if (update.kind === 'diff') source.updateData(update.diff);
   }, [map, entries]);
 
   useEffect(() => {
@@ -122,11 +126,21 @@ export function MapView({ entries, selectedImei, flyTarget, onSelect, inset = NO
     }
   }, [map, flyTarget]);
 
+  // The same elements while map and tiles stand: live updates re-render the trucks, not the controls.
+  const controls = useMemo(
+    () => (
+      <>
+        <QuickSettings map={map} />
+        {tiles ? <BaseLayerSwitcher map={map} tiles={tiles} /> : null}
+      </>
+    ),
+    [map, tiles],
+  );
+
   return (
     <>
       <div ref={container} style={{ position: 'absolute', inset: 0 }} />
-      <QuickSettings map={map} />
-      {tiles ? <BaseLayerSwitcher map={map} tiles={tiles} /> : null}
+      {controls}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Drawer, Spin } from 'antd';
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import { VehicleList } from './VehicleList';
 const LIST_WIDTH = 320;
 const DETAIL_WIDTH = 380;
 const DETAIL_MOBILE_SHARE = 0.6;
+const ALERT_BADGE_STYLE = { position: 'absolute', top: 42, left: 10 } as const;
 
 /** The detail drawer covers the right of the map on desktops and the lower 60% on phones. */
 function mapInset(mobile: boolean, detailOpen: boolean): MapInset {
@@ -55,7 +56,27 @@ export function MapsPage() {
   }, []);
 
   const selected = selectedImei ? (fleet.byImei.get(selectedImei)?.vehicle ?? null) : null;
+  const detailOpen = selected !== null;
+  const inset = useMemo(() => mapInset(mobile, detailOpen), [mobile, detailOpen]);
   const list = <VehicleList entries={visible} selectedImei={selectedImei} onSelect={selectFromList} />;
+  // Kept as the same elements while their inputs stand, so a filter click re-renders only what it changes.
+  const overlays = useMemo(
+    () => (
+      <>
+        <MapSearch map={map} entries={fleet.entries} onVehicle={selectFromList} />
+        <HistoryOverlay map={map} inset={inset} />
+        <MapLayers map={map} />
+        <AlertCountBadge style={ALERT_BADGE_STYLE} />
+      </>
+    ),
+    [map, fleet.entries, selectFromList, inset],
+  );
+  const detail = useMemo(
+    () => (
+      <VehicleDetail vehicle={selected} mobile={mobile} width={DETAIL_WIDTH} onClose={() => setSelectedImei(null)} />
+    ),
+    [selected, mobile],
+  );
 
   return (
     <div ref={pageRef} style={{ display: 'flex', flexDirection: 'column', gap: 8, height: pageHeight }}>
@@ -80,14 +101,11 @@ export function MapsPage() {
             selectedImei={selectedImei}
             flyTarget={flyTarget}
             onSelect={setSelectedImei}
-            inset={mapInset(mobile, selected !== null)}
+            inset={inset}
             onMap={setMap}
           />
           <LiveBadge status={fleet.live} />
-          <MapSearch map={map} entries={fleet.entries} onVehicle={selectFromList} />
-          <HistoryOverlay map={map} inset={mapInset(mobile, selected !== null)} />
-          <MapLayers map={map} />
-          <AlertCountBadge style={{ position: 'absolute', top: 42, left: 10 }} />
+          {overlays}
           {fleet.loading ? (
             <Spin style={{ position: 'absolute', top: '45%', left: '50%' }} description={t('loading')} />
           ) : null}
@@ -114,7 +132,7 @@ export function MapsPage() {
           {list}
         </Drawer>
       ) : null}
-      <VehicleDetail vehicle={selected} mobile={mobile} width={DETAIL_WIDTH} onClose={() => setSelectedImei(null)} />
+      {detail}
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { Tag, Typography } from 'antd';
+import { memo } from 'react';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '@armada/domain';
 import type { FleetEntry } from './fleetModel';
-import { MOVEMENT_COLORS } from './movementStyle';
+import { MOVEMENT_COLORS, MOVEMENT_TEXT_COLORS } from './movementStyle';
+import './vehicleRow.css';
 
 dayjs.extend(relativeTime);
 
@@ -12,44 +13,37 @@ export type VehicleRowProps = { entry: FleetEntry; selected: boolean; onSelect: 
 
 export const VEHICLE_ROW_HEIGHT = 64;
 
-export function VehicleRow({ entry, selected, onSelect }: VehicleRowProps) {
+/** One vehicle of the side list; re-rendered only when its entry (a live update) or selection changes. */
+export const VehicleRow = memo(function VehicleRow({ entry, selected, onSelect }: VehicleRowProps) {
   const { t } = useTranslation('maps');
   const { vehicle } = entry;
   const time = vehicle.properties.time;
+  const name = vehicle.vehicle_name_short;
+  const meta = t('list.meta', {
+    plate: vehicle.vehicle_number ?? vehicle.imei,
+    speed: formatDecimal(vehicle.properties.speed ?? 0, 'de', 0),
+  });
   return (
     <button
       type="button"
       className="armada-vehicle-row"
       aria-pressed={selected}
       onClick={() => onSelect(entry)}
-      style={{
-        all: 'unset',
-        boxSizing: 'border-box',
-        display: 'grid',
-        gridTemplateColumns: '1fr auto',
-        width: '100%',
-        height: VEHICLE_ROW_HEIGHT,
-        padding: '8px 12px',
-        cursor: 'pointer',
-        borderBottom: '1px solid #f0f0f0',
-        background: selected ? '#e6f4ff' : undefined,
-      }}
+      style={{ height: VEHICLE_ROW_HEIGHT }}
     >
-      <Typography.Text strong ellipsis>
-        {vehicle.vehicle_name_short}
-      </Typography.Text>
-      <Tag color={MOVEMENT_COLORS[vehicle.movement]} style={{ marginInlineEnd: 0 }}>
+      <span className="armada-vehicle-row-name" title={name}>
+        {name}
+      </span>
+      <span
+        className="armada-vehicle-row-status"
+        style={{ background: MOVEMENT_COLORS[vehicle.movement], color: MOVEMENT_TEXT_COLORS[vehicle.movement] }}
+      >
         {t(`movement.${vehicle.movement}`)}
-      </Tag>
-      <Typography.Text type="secondary" ellipsis>
-        {t('list.meta', {
-          plate: vehicle.vehicle_number ?? vehicle.imei,
-          speed: formatDecimal(vehicle.properties.speed ?? 0, 'de', 0),
-        })}
-      </Typography.Text>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {time ? dayjs(time).fromNow() : '-'}
-      </Typography.Text>
+      </span>
+      <span className="armada-vehicle-row-meta" title={meta}>
+        {meta}
+      </span>
+      <span className="armada-vehicle-row-time">{time ? dayjs(time).fromNow() : '-'}</span>
     </button>
   );
-}
+});

@@ -55,7 +55,9 @@ export function createMap(
   handlers: TruckHandlers,
   onReady: (map: MapLibreMap) => void,
 ): MapLibreMap {
-  const instance = new maplibregl.Map({ container, style, ...INDONESIA });
+  // No symbol fade: the trucks are never hidden by placement, and a fade after every live update
+  // would keep the map redrawing most of the time.
+  const instance = new maplibregl.Map({ container, style, fadeDuration: 0, ...INDONESIA });
   instance.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
   // Unreachable tile servers are expected offline: the shipped basemap shows instead.
   instance.on('error', (event: ErrorEvent & { sourceId?: string }) => {

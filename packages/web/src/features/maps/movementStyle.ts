@@ -11,3 +11,12 @@ export const MOVEMENT_COLORS: Readonly<Record<Movement, string>> = {
 
 export const ABNORMAL_OUTLINE = '#e02424';
 export const NORMAL_OUTLINE = '#ffffff';
+
+/** Text on a movement colour: dark where the colour is light. */
+export const MOVEMENT_TEXT_COLORS: Readonly<Record<Movement, string>> = {
+  moving: '#ffffff',
+  idling: 'rgba(0, 0, 0, 0.88)',
+  off: '#ffffff',
+  notupdate: '#ffffff',
+  inactive: 'rgba(0, 0, 0, 0.88)',
+};

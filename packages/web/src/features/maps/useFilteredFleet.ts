@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { countByGroup, matchesFilters, type FilterCounts, type MapFilterState } from '@armada/domain';
+import { filterFleet, type FilterCounts, type MapFilterState } from '@armada/domain';
 import type { FleetEntry } from './fleetModel';
 import { createFlagger, NO_FLAGS, type FleetFlags } from './job-orders/fleetFlags';
 
@@ -17,14 +17,8 @@ export function useFilteredFleet(
   const deferred = useDeferredValue(entries);
   const [flagger] = useState(createFlagger);
   const flagged = useMemo(() => flagger(deferred, flags), [flagger, deferred, flags]);
-  return useMemo(
-    () => ({
-      visible: flagged.entries.filter((_, i) => {
-        const filterable = flagged.filterables[i];
-        return filterable !== undefined && matchesFilters(filterable, filters);
-      }),
-      counts: countByGroup(flagged.filterables, filters),
-    }),
-    [flagged, filters],
-  );
+  return useMemo(() => {
+    const { shown, counts } = filterFleet(flagged.entries, flagged.filterables, filters);
+    return { visible: shown, counts };
+  }, [flagged, filters]);
 }
