@@ -1,105 +1,71 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { newPage, signInThroughSso } from './support/browser.js';
 import { useBrowser } from './support/fixtures.js';
 
 const { browser, baseUrl } = useBrowser();
 
-const FULL_MENU = [
-  'Live map',
-  'Alerts',
-  'Notifications',
-  'Fleet explorer',
-  'Wall display',
-  'Map settings',
-  'Vehicles',
-  'Vehicle status',
-  'Not updated vehicles',
-  'Sensors',
-  'Profile',
-  'My account',
-  'Customers',
-  'Dealers',
-  'Leasing',
-  'Organisations',
-  'Roles',
-  'Users',
-  'Customer access',
-  'Applications',
-  'Services',
-  'Functions',
-  'Realms',
-  'Login logs',
-  'Mail outbox',
-];
+/** Every section of the side menu with all its entries, in drawing order. */
+const SECTIONS = {
+  Monitoring: ['Live map', 'Alerts', 'Notifications', 'Fleet explorer', 'Wall display', 'Map settings'],
+  Fleet: ['Vehicles', 'Vehicle status', 'Vehicle groups', 'Vehicles in the pool', 'Not updated vehicles', 'Sensors'],
+  'Customers & dealers': ['Customers', 'Dealers', 'Leasing'],
+  'User access': ['Organisations', 'Roles', 'Users', 'Customer access'],
+  'App management': ['Applications', 'Services', 'Functions', 'Realms'],
+  Reports: ['Login logs', 'Mail outbox'],
+};
+type Section = keyof typeof SECTIONS;
+
+/** The menu a user should see: the sections named, with every entry ('all') or the ones listed. */
+const menu = (pick: Partial<Record<Section, 'all' | string[]>>) =>
+  (Object.keys(SECTIONS) as Section[]).flatMap((section) => {
+    const entries = pick[section];
+    return entries === undefined ? [] : [[section, entries === 'all' ? SECTIONS[section] : entries]];
+  });
+
+/** The side menu as [section, entries] after opening every section: the shape `menu` gives. */
+async function readMenu(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  const closed = nav.getByRole('menuitem', { expanded: false });
+  while ((await closed.count()) > 0) await closed.first().click();
+  const sections = await nav.getByRole('menuitem', { expanded: true }).all();
+  return Promise.all(
+    sections.map(async (title) => {
+      const list = page.locator(`[id="${await title.getAttribute('aria-controls')}"]`);
+      return [await title.innerText(), await list.getByRole('menuitem').allInnerTexts()];
+    }),
+  );
+}
+
+const EVERYTHING = Object.entries(SECTIONS);
 
 const LANDINGS = [
-  { username: 'root', landing: '/dashboard', menu: FULL_MENU },
-  { username: 'admin', landing: '/dashboard', menu: FULL_MENU },
+  { username: 'root', landing: '/dashboard', expected: EVERYTHING },
+  { username: 'admin', landing: '/dashboard', expected: EVERYTHING },
   {
     username: 'dealer',
     landing: '/maps',
-    menu: [
-      'Live map',
-      'Alerts',
-      'Notifications',
-      'Fleet explorer',
-      'Wall display',
-      'Map settings',
-      'Vehicles',
-      'Vehicle status',
-      'Not updated vehicles',
-      'Sensors',
-      'Profile',
-      'My account',
-      'Customers',
-      'Dealers',
-      'Leasing',
-      'Organisations',
-    ],
+    expected: menu({ Monitoring: 'all', Fleet: 'all', 'Customers & dealers': 'all', 'User access': ['Organisations'] }),
   },
   {
     username: 'customer',
     landing: '/maps',
-    menu: [
-      'Live map',
-      'Alerts',
-      'Notifications',
-      'Fleet explorer',
-      'Wall display',
-      'Map settings',
-      'Vehicles',
-      'Not updated vehicles',
-      'Sensors',
-      'Profile',
-      'My account',
-    ],
+    expected: menu({ Monitoring: 'all', Fleet: SECTIONS.Fleet.filter((entry) => entry !== 'Vehicle status') }),
   },
   {
     username: 'leasing',
     landing: '/maps',
-    menu: [
-      'Live map',
-      'Alerts',
-      'Notifications',
-      'Fleet explorer',
-      'Wall display',
-      'Map settings',
-      'Vehicles',
-      'Profile',
-      'My account',
-      'Leasing',
-    ],
+    expected: menu({ Monitoring: 'all', Fleet: ['Vehicles'], 'Customers & dealers': ['Leasing'] }),
   },
 ];
 
 describe('signing in through the /sso page', () => {
-  for (const { username, landing, menu } of LANDINGS) {
+  for (const { username, landing, expected } of LANDINGS) {
     it(`${username} lands on ${landing} and sees only permitted menu items`, async () => {
       const { context, page } = await newPage(browser(), baseUrl);
       await signInThroughSso(page, username);
       await page.waitForURL((url) => url.pathname === landing);
-      const items = page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem');
-      await expect.poll(() => items.allInnerTexts()).toEqual(menu);
+      await expect.poll(() => readMenu(page)).toEqual(expected);
       await context.close();
     });
   }
@@ -154,18 +120,37 @@ describe('signing in through the /sso page', () => {
     await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: 'Indonesia' }).click();
     const menu = page.getByRole('navigation', { name: 'Menu utama', exact: true });
-    await expect.poll(() => menu.getByRole('menuitem').allInnerTexts()).toContain('Profil');
+    await expect.poll(() => menu.getByRole('menuitem').allInnerTexts()).toContain('Pemantauan');
     await page.reload();
-    await expect.poll(() => menu.getByRole('menuitem').allInnerTexts()).toContain('Profil');
+    await expect.poll(() => menu.getByRole('menuitem').allInnerTexts()).toContain('Pemantauan');
     await context.close();
   });
 
-  it('offers the menu in a drawer at phone width', async () => {
+  it('opens the section of the current screen and keeps the others as the user left them', async () => {
+    const { context, page } = await newPage(browser(), baseUrl);
+    await signInThroughSso(page, 'dealer', '/customer/list');
+    await page.waitForURL('**/customer/list');
+    const section = (name: string) => page.getByRole('menuitem', { name, exact: true });
+    await expect.poll(() => section('Customers & dealers').getAttribute('aria-expanded')).toBe('true');
+    expect(await section('Monitoring').getAttribute('aria-expanded')).toBe('false');
+    await section('Fleet').click();
+    await page.getByRole('menuitem', { name: 'Sensors', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/vehicles/sensor');
+    expect(await section('Customers & dealers').getAttribute('aria-expanded')).toBe('true');
+    await context.close();
+  });
+
+  it('offers the menu in a drawer at phone width, and the account in the user menu', async () => {
     const { context, page } = await newPage(browser(), baseUrl, 'phone');
     await signInThroughSso(page, 'dealer', '/profile');
     await page.waitForURL('**/profile');
     await expect.poll(() => page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('menuitem', { name: 'Customers & dealers' }).click();
+    await page.getByRole('menuitem', { name: 'Customers', exact: true }).click();
+    await page.waitForURL('**/customer/list');
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'My account' }).click();
     await page.waitForURL('**/my-account');
     await context.close();

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { REALM_ID, type Viewer } from '@armada/domain';
-import { visibleMenu } from './menu';
+import { groupOf, visibleMenu } from './menu';
 
 const viewer = (isorgadmin: number, user_access: Viewer['user_access'], realm_id = 3): Viewer => ({
   isorgadmin,
@@ -9,51 +9,75 @@ const viewer = (isorgadmin: number, user_access: Viewer['user_access'], realm_id
   access_type: 1,
 });
 
-const paths = (of: Viewer) => visibleMenu(of).map((entry) => entry.path);
+/** The menu as [section, its paths] in drawing order: the one shape every expectation below uses. */
+const sections = (of: Viewer) => visibleMenu(of).map((group) => [group.key, group.entries.map((entry) => entry.path)]);
 
-describe('visibleMenu', () => {
-  it('shows my account only with view_user', () => {
-    expect(paths(viewer(3, {}))).toEqual(['/profile']);
-    expect(paths(viewer(3, { view_user: true }))).toEqual(['/profile', '/my-account']);
-  });
-
-  it('shows everything to root', () => {
-    expect(paths(viewer(0, null, REALM_ID.admin))).toEqual([
-      '/maps',
-      '/alert',
-      '/notification',
-      '/explore',
-      '/mapsv3',
-      '/device_setting',
+const EVERYTHING = [
+  ['monitoring', ['/maps', '/alert', '/notification', '/explore', '/mapsv3', '/device_setting']],
+  [
+    'vehicles',
+    [
       '/vehicles/list',
       '/vehicles/status',
+      '/vehicles/group',
+      '/vehicles/in_the_pool',
       '/vehicle/not-updated',
       '/vehicles/sensor',
-      '/profile',
-      '/my-account',
-      '/customer/list',
-      '/dealer',
-      '/leasing/company-list',
-      '/user-access/organization',
-      '/user-access/role',
-      '/user-access/user',
-      '/user-access/customer',
-      '/app-management/app',
-      '/app-management/services',
-      '/app-management/functions',
-      '/app-management/realm',
-      '/reports/login-logs',
-      '/reports/cmp-log-viewer',
-    ]);
+    ],
+  ],
+  ['partners', ['/customer/list', '/dealer', '/leasing/company-list']],
+  ['user-access', ['/user-access/organization', '/user-access/role', '/user-access/user', '/user-access/customer']],
+  [
+    'app-management',
+    ['/app-management/app', '/app-management/services', '/app-management/functions', '/app-management/realm'],
+  ],
+  ['reports', ['/reports/login-logs', '/reports/cmp-log-viewer']],
+];
+
+const admin = (access: Viewer['user_access']) => viewer(2, { view_user: true, ...access }, REALM_ID.admin);
+
+const CASES: { name: string; of: Viewer; expected: unknown[] }[] = [
+  { name: 'root sees every section', of: viewer(0, null, REALM_ID.admin), expected: EVERYTHING },
+  // Profile and my account are in the header's user menu, so a viewer with no screen has no section.
+  { name: 'no screen, no section', of: viewer(3, { view_user: true }), expected: [] },
+  {
+    name: 'the status list also needs list_vehicle',
+    of: viewer(3, { list_vehicle_status: true, vehicle_in_pool: true }),
+    expected: [['vehicles', ['/vehicles/in_the_pool']]],
+  },
+  {
+    name: 'the reports in the admin realm only',
+    of: admin({ list_login_log: true }),
+    expected: [['reports', ['/reports/login-logs']]],
+  },
+  {
+    name: 'the outbox with read_outbox',
+    of: admin({ list_login_log: true, read_outbox: true }),
+    expected: [['reports', ['/reports/login-logs', '/reports/cmp-log-viewer']]],
+  },
+  {
+    name: 'no reports outside the admin realm',
+    of: viewer(2, { list_login_log: true, read_outbox: true, list_vehicle_group: true }, REALM_ID.dealer),
+    expected: [['vehicles', ['/vehicles/group']]],
+  },
+];
+
+describe('visibleMenu', () => {
+  it.each(CASES)('$name', ({ of, expected }) => {
+    expect(sections(of)).toEqual(expected);
+  });
+});
+
+describe('groupOf', () => {
+  const groups = visibleMenu(viewer(0, null, REALM_ID.admin));
+
+  it('finds the section of a screen and of its sub-pages', () => {
+    expect(groupOf(groups, '/vehicles/group')).toBe('vehicles');
+    expect(groupOf(groups, '/user-access/role/7')).toBe('user-access');
   });
 
-  it('shows the reports in the admin realm only, the outbox only with read_outbox', () => {
-    const admin = (access: Viewer['user_access']) => viewer(2, { view_user: true, ...access }, REALM_ID.admin);
-    expect(paths(admin({ list_login_log: true }))).toEqual(['/profile', '/my-account', '/reports/login-logs']);
-    expect(paths(admin({ list_login_log: true, read_outbox: true }))).toContain('/reports/cmp-log-viewer');
-    expect(paths(viewer(2, { view_user: true, list_login_log: true, read_outbox: true }, REALM_ID.dealer))).toEqual([
-      '/profile',
-      '/my-account',
-    ]);
+  it('finds none for a screen outside the menu or a look-alike path', () => {
+    expect(groupOf(groups, '/dashboard')).toBeUndefined();
+    expect(groupOf(groups, '/mapsv3x')).toBeUndefined();
   });
 });

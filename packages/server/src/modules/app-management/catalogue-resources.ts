@@ -1,47 +1,72 @@
-import { sql } from 'drizzle-orm';
-import { DescriptionEditBody } from '@armada/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { DescriptionEditBody, type PermissionKey } from '@armada/domain';
 import type { ResourceDefinition } from '../../resources/resource-definition.js';
 import { describedValues } from './app-admin.js';
 import { functions, realmRows, services } from './app-management-tables.js';
+
+/** What sets one catalogue resource apart from the others. */
+type CatalogueSpec = Pick<ResourceDefinition, 'name' | 'fields' | 'sortable'> & {
+  table: PgTable & { id: AnyPgColumn; description: AnyPgColumn };
+  /** The column searched beside the description. */
+  searched: AnyPgColumn;
+  filterable?: ResourceDefinition['filterable'];
+  /** The key that lists and views it; describing it needs edit_app_management. */
+  list: PermissionKey;
+};
 
 /**
  * Services (permission groups), functions (permission keys) and realms come from the code: the
  * catalogue in packages/domain/src/permissions.ts and the fixed realm ids. Administrators read them
  * and describe them; adding or removing one is 'not implemented'.
  */
-const described = { body: DescriptionEditBody, values: describedValues };
-const everyone = () => sql`true`;
+function catalogueResource({
+  name,
+  table,
+  fields,
+  searched,
+  filterable,
+  sortable,
+  list,
+}: CatalogueSpec): ResourceDefinition {
+  return {
+    group: 'uam',
+    name,
+    table,
+    id: table.id,
+    fields,
+    searchable: [searched, table.description],
+    filterable: filterable ?? {},
+    sortable: { id: table.id, ...sortable },
+    defaultSort: 'id',
+    paged: true,
+    visible: () => sql`true`,
+    access: { list, view: list, edit: 'edit_app_management' },
+    edit: { body: DescriptionEditBody, values: describedValues },
+  };
+}
 
-export const servicesResource: ResourceDefinition = {
-  group: 'uam',
+// Subqueries name their tables: a single-table select renders its columns unqualified.
+const count = (query: SQL, alias: string) => sql<number>`(${query})::int`.as(alias);
+
+export const servicesResource = catalogueResource({
   name: 'services',
   table: services,
-  id: services.id,
   fields: {
     id: services.id,
     name: services.name,
     description: services.description,
-    // Subqueries name their tables: a single-table select renders its columns unqualified.
-    function_count: sql<number>`(SELECT count(*) FROM permissions p WHERE p.group_name = services.name)::int`.as(
-      'function_count',
-    ),
+    function_count: count(sql`SELECT count(*) FROM permissions p WHERE p.group_name = services.name`, 'function_count'),
     updated_at: services.updated_at,
   },
-  searchable: [services.name, services.description],
-  filterable: {},
-  sortable: { id: services.id, name: services.name },
-  defaultSort: 'id',
-  paged: true,
-  visible: everyone,
-  access: { list: 'list_services', view: 'list_services', edit: 'edit_app_management' },
-  edit: described,
-};
+  searched: services.name,
+  sortable: { name: services.name },
+  list: 'list_services',
+});
 
-export const functionsResource: ResourceDefinition = {
-  group: 'uam',
+export const functionsResource = catalogueResource({
   name: 'functions',
   table: functions,
-  id: functions.id,
   fields: {
     id: functions.id,
     key: functions.key,
@@ -49,38 +74,28 @@ export const functionsResource: ResourceDefinition = {
     added: functions.added,
     description: functions.description,
   },
-  searchable: [functions.key, functions.description],
+  searched: functions.key,
   filterable: {
     service: { column: functions.group_name, type: 'text' },
     added: { column: functions.added, type: 'text' },
   },
-  sortable: { id: functions.id, key: functions.key, service: functions.group_name },
-  defaultSort: 'id',
-  paged: true,
-  visible: everyone,
-  access: { list: 'list_functions', view: 'list_functions', edit: 'edit_app_management' },
-  edit: described,
-};
+  sortable: { key: functions.key, service: functions.group_name },
+  list: 'list_functions',
+});
 
-export const realmResource: ResourceDefinition = {
-  group: 'uam',
+export const realmResource = catalogueResource({
   name: 'realm',
   table: realmRows,
-  id: realmRows.id,
   fields: {
     id: realmRows.id,
     name: realmRows.name,
     description: realmRows.description,
-    organization_count: sql<number>`(SELECT count(*) FROM organizations o WHERE o.realm_id = realms.id)::int`.as(
+    organization_count: count(
+      sql`SELECT count(*) FROM organizations o WHERE o.realm_id = realms.id`,
       'organization_count',
     ),
   },
-  searchable: [realmRows.name, realmRows.description],
-  filterable: {},
-  sortable: { id: realmRows.id, name: realmRows.name },
-  defaultSort: 'id',
-  paged: true,
-  visible: everyone,
-  access: { list: 'list_realms', view: 'list_realms', edit: 'edit_app_management' },
-  edit: described,
-};
+  searched: realmRows.name,
+  sortable: { name: realmRows.name },
+  list: 'list_realms',
+});

@@ -3,10 +3,13 @@ import { Menu, Typography, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { APP_VERSION, type Viewer } from '@armada/domain';
-import { visibleMenu } from '../menu';
+import { groupOf, visibleMenu } from '../menu';
 import { TEST_IDS } from '../../components/ui';
+import { useOpenGroups } from './useOpenGroups';
 
 const INLINE = { mode: 'inline' } as const satisfies MenuProps;
+// The icons repeat the section's name: kept out of its accessible name ("shop Customers & dealers").
+const DECORATIVE = { 'aria-hidden': true } as const;
 
 export type SideMenuProps = { viewer: Viewer; onNavigate?: () => void };
 
@@ -14,10 +17,13 @@ export function SideMenu({ viewer, onNavigate }: SideMenuProps) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const items = visibleMenu(viewer).map((entry) => ({
-    key: entry.path,
-    icon: createElement(entry.icon),
-    label: t(entry.labelKey),
+  const groups = visibleMenu(viewer);
+  const [openKeys, setOpenKeys] = useOpenGroups(groupOf(groups, pathname));
+  const items = groups.map((group) => ({
+    key: group.key,
+    icon: createElement(group.icon, DECORATIVE),
+    label: t(group.labelKey),
+    children: group.entries.map((entry) => ({ key: entry.path, label: t(entry.labelKey) })),
   }));
 
   return (
@@ -25,6 +31,8 @@ export function SideMenu({ viewer, onNavigate }: SideMenuProps) {
       <Menu
         {...INLINE}
         selectedKeys={[pathname]}
+        openKeys={openKeys}
+        onOpenChange={setOpenKeys}
         items={items}
         style={{ borderInlineEnd: 'none', flex: 1 }}
         onClick={({ key }) => {

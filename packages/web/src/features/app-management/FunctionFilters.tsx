@@ -1,24 +1,19 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PERMISSION_GROUPS } from '@armada/domain';
-import { SearchInput } from '../../components/data-table/SearchInput';
 import type { TableControls } from '../../components/data-table/useTableQuery';
-import type { FunctionFilter, FunctionSort } from './appManagementApi';
+import type { CatalogueFilter, FunctionSort } from './appManagementApi';
 
-export type FunctionFiltersProps = { controls: TableControls<FunctionFilter, FunctionSort> };
+export type FunctionFiltersProps = { controls: TableControls<CatalogueFilter, FunctionSort> };
 
 const ORIGINS = ['false', 'true'] as const;
 
+/** The function list's filters beside its search box: service and origin. */
 export function FunctionFilters({ controls }: FunctionFiltersProps) {
   const { t } = useTranslation('appManagement');
   const { filters } = controls.state;
   return (
     <>
-      <SearchInput
-        value={filters.search ?? ''}
-        placeholder={t('functions.search')}
-        onSearch={(search) => controls.setFilters({ search })}
-      />
       <Select
         aria-label={t('functions.service')}
         placeholder={t('functions.service')}

@@ -36,20 +36,18 @@ export const APP_TABLE: TableConfig<AppFilter, AppSort> = {
 };
 
 export type NameSort = 'id' | '-id' | 'name' | '-name';
-export const SERVICE_TABLE: TableConfig<'search', NameSort> = {
+const BY_NAME: TableConfig<'search', NameSort> = {
   filterKeys: ['search'],
   sortValues: ['id', '-id', 'name', '-name'],
   defaultSort: 'id',
 };
-export const REALM_TABLE: TableConfig<'search', NameSort> = {
-  filterKeys: ['search'],
-  sortValues: ['id', '-id', 'name', '-name'],
-  defaultSort: 'id',
-};
+export const SERVICE_TABLE = BY_NAME;
+export const REALM_TABLE = BY_NAME;
 
-export type FunctionFilter = 'search' | 'service' | 'added';
+/** The filters a catalogue list may read; each catalogue's table names the ones it has. */
+export type CatalogueFilter = 'search' | 'service' | 'added';
 export type FunctionSort = 'id' | '-id' | 'key' | '-key' | 'service' | '-service';
-export const FUNCTION_TABLE: TableConfig<FunctionFilter, FunctionSort> = {
+export const FUNCTION_TABLE: TableConfig<CatalogueFilter, FunctionSort> = {
   filterKeys: ['search', 'service', 'added'],
   sortValues: ['id', '-id', 'key', '-key', 'service', '-service'],
   defaultSort: 'id',
