@@ -119,7 +119,8 @@ export async function basemapStyle(tiles: BaseTiles, choice: BaseChoice): Promis
     },
     layers: [
       { id: 'sea', type: 'background', paint: { 'background-color': SEA } },
-      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': LAND } },
+      // No antialiased outline: at this detail it doubles the coastline's cost per frame for edges no one sees.
+      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': LAND, 'fill-antialias': false } },
       ...online.layers,
       { id: 'borders', type: 'line', source: 'borders', paint: { 'line-color': BORDER, 'line-width': 0.8 } },
     ],
