@@ -122,25 +122,4 @@ describe('customers', () => {
     expect(await rows.first().textContent()).toContain('CV Maju Jaya');
     await context.close();
   });
-
-  it('shows dealers with cut names, their group and area, and the chosen one on a map', async () => {
-    const { context, page } = await newPage(browser(), baseUrl);
-    await signInThroughSso(page, 'admin', '/dealer');
-    await page.waitForURL('**/dealer');
-    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
-    await expect.poll(() => rows.count(), WAIT).toBe(2);
-    // 'Dealer Surabaya' is 15 characters: the list cuts it at 14.
-    await page.getByText('Dealer Surabay...', { exact: true }).click();
-    await page.waitForURL(/\/dealer\?id=\d+/);
-    const detail = page.locator('.ant-card', { hasText: 'Position' });
-    await expect.poll(() => detail.getByRole('cell', { name: 'Surya Niaga Group' }).count(), WAIT).toBe(1);
-    expect(await detail.getByRole('cell', { name: 'Jl. Ahmad Yani 88, Surabaya' }).count()).toBe(1);
-    await expect
-      .poll(() => detail.getByRole('img', { name: 'Position of Dealer Surabaya' }).locator('canvas').count(), WAIT)
-      .toBe(1);
-
-    await page.getByText('Jawa Timur (1)').click();
-    await expect.poll(() => rows.count(), WAIT).toBe(1);
-    await context.close();
-  });
 });

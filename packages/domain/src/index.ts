@@ -50,6 +50,7 @@ export * from './customer.js';
 export * from './calls/area.js';
 export * from './calls/customer.js';
 export * from './calls/dealer.js';
+export * from './calls/dealer-set.js';
 export * from './user-access.js';
 export * from './calls/user-access.js';
 export * from './calls/app-management.js';

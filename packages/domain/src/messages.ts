@@ -93,6 +93,13 @@ export const MESSAGES = {
   user_level_above: 'You can not change a user whose level is above your own',
   own_account: 'You can not deactivate your own account',
   app_fixed: 'The portal application can not be deactivated',
+  dealer_group_name_taken: 'A dealer group with this name already exists',
+  org_area_name_taken: 'A dealer area with this name already exists',
+  dealer_set_code_taken: 'This code is already used by another group or area',
+  area_city_outside: 'Each city must lie in one of the chosen provinces',
+  vehicle_group_name_taken: 'A vehicle group with this name already exists',
+  vehicle_group_access_type: 'Only users with access type 3 can create, change or delete vehicle groups',
+  vehicle_group_vehicles_invalid: 'These vehicles can not be put in this group: {vehicles}',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

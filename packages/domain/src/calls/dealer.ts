@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE, GENERIC_LIST_LIMIT } from '../constants.js';
 
 /**
  * GET user/user_org/list_user_org_dealer (all, app_id; we add page, limit, search and a filter on
- * dealer_group_id or org_area_id), list_dealer_group and user/org_area/list_org_area.
+ * dealer_group_id or org_area_id). Groups and areas are in dealer-set.ts.
  */
 export const DealerListQuery = Type.Object({
   page: Type.Integer({ minimum: 1, default: 1 }),
@@ -41,16 +41,3 @@ export type DealerRow = {
   customer_count: number;
   isactive: number;
 };
-
-/** A dealer group or dealer area with how many dealers the caller sees in it. */
-export type DealerSetRow = { id: number; code: string; name: string; dealer_count: number };
-
-/** list_dealer_group and list_org_area: page, limit, all, app_id and a search on code or name. */
-export const DealerSetQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, default: 1 }),
-  limit: Type.Integer({ minimum: 1, maximum: GENERIC_LIST_LIMIT, default: GENERIC_LIST_LIMIT }),
-  all: Type.Boolean({ default: false }),
-  app_id: Type.Optional(Type.String({ maxLength: 40 })),
-  search: Type.Optional(Type.String({ maxLength: 100 })),
-});
-export type DealerSetQuery = Static<typeof DealerSetQuery>;

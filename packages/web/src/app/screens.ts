@@ -20,6 +20,9 @@ const leasing = (name: keyof typeof import('../features/leasing/screens')) =>
   named(() => import('../features/leasing/screens'), name);
 const LeaseListPage = leasing('LeaseListPage');
 const LeasingCompanyFormPage = leasing('LeasingCompanyFormPage');
+const vehicleGroups = (name: keyof typeof import('../features/vehicle-groups/screens')) =>
+  named(() => import('../features/vehicle-groups/screens'), name);
+const VehicleGroupFormPage = vehicleGroups('VehicleGroupFormPage');
 
 /** The screens built so far, by route path; every other route shows the not-yet-available page. */
 const BUILT: Record<string, Screen> = {
@@ -70,6 +73,10 @@ const BUILT: Record<string, Screen> = {
   '/sensor/search': SensorListPage,
   '/vehicles/sensor_create': SensorFormPage,
   '/vehicles/sensor_edit': SensorFormPage,
+  '/vehicles/group': vehicleGroups('VehicleGroupsPage'),
+  '/vehicles/group_create': VehicleGroupFormPage,
+  '/vehicles/group_edit': VehicleGroupFormPage,
+  '/vehicles/in_the_pool': vehicleGroups('VehiclesInPoolPage'),
   '/sensor/detail': vehicles('SensorDetailPage'),
   '/customer/list': customers('CustomersPage'),
   '/customer/advanced_search': customers('CustomerSearchPage'),

@@ -18,6 +18,7 @@ import enCustomers from './en-us/customers.json';
 import enDealers from './en-us/dealers.json';
 import enLeasing from './en-us/leasing.json';
 import enNotifications from './en-us/notifications.json';
+import enVehicleGroups from './en-us/vehicleGroups.json';
 import idCommon from './id/common.json';
 import idAuth from './id/auth.json';
 import idErrors from './id/errors.json';
@@ -38,6 +39,7 @@ import idCustomers from './id/customers.json';
 import idDealers from './id/dealers.json';
 import idLeasing from './id/leasing.json';
 import idNotifications from './id/notifications.json';
+import idVehicleGroups from './id/vehicleGroups.json';
 import jaCommon from './ja/common.json';
 import jaAuth from './ja/auth.json';
 import jaErrors from './ja/errors.json';
@@ -58,6 +60,7 @@ import jaCustomers from './ja/customers.json';
 import jaDealers from './ja/dealers.json';
 import jaLeasing from './ja/leasing.json';
 import jaNotifications from './ja/notifications.json';
+import jaVehicleGroups from './ja/vehicleGroups.json';
 
 /** Bundled translations by language and namespace; English is the source and the fallback. */
 export const resources = {
@@ -82,6 +85,7 @@ export const resources = {
     dealers: enDealers,
     leasing: enLeasing,
     notifications: enNotifications,
+    vehicleGroups: enVehicleGroups,
   },
   id: {
     common: idCommon,
@@ -104,6 +108,7 @@ export const resources = {
     dealers: idDealers,
     leasing: idLeasing,
     notifications: idNotifications,
+    vehicleGroups: idVehicleGroups,
   },
   ja: {
     common: jaCommon,
@@ -126,6 +131,7 @@ export const resources = {
     dealers: jaDealers,
     leasing: jaLeasing,
     notifications: jaNotifications,
+    vehicleGroups: jaVehicleGroups,
   },
 };
 

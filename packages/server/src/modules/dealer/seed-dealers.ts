@@ -3,15 +3,21 @@ import type { Db } from '../../db/client.js';
 import { organizations } from '../../db/schema.js';
 import { dealerGroups, orgAreas } from './dealer-tables.js';
 
-/** Sales areas of the brand's dealer network. */
+/** Sales areas of the brand's dealer network, with the provinces (BPS codes) and cities they cover. */
 const AREAS = [
-  { code: 'JABODETABEK', name: 'Jabodetabek' },
-  { code: 'JABAR', name: 'Jawa Barat' },
-  { code: 'JATENG', name: 'Jawa Tengah' },
-  { code: 'JATIM', name: 'Jawa Timur' },
-  { code: 'SUMUT', name: 'Sumatera Utara' },
-  { code: 'KALTIM', name: 'Kalimantan Timur' },
-  { code: 'SULSEL', name: 'Sulawesi Selatan' },
+  {
+    code: 'JABODETABEK',
+    name: 'Jabodetabek',
+    // All of Jakarta, and the Bogor, Depok, Tangerang and Bekasi cities and regencies around it.
+    province_ids: ['31', '32', '36'],
+    city_ids: ['32.01', '32.16', '32.71', '32.75', '32.76', '36.03', '36.71', '36.74'],
+  },
+  { code: 'JABAR', name: 'Jawa Barat', province_ids: ['32'], city_ids: [] },
+  { code: 'JATENG', name: 'Jawa Tengah', province_ids: ['33'], city_ids: [] },
+  { code: 'JATIM', name: 'Jawa Timur', province_ids: ['35'], city_ids: [] },
+  { code: 'SUMUT', name: 'Sumatera Utara', province_ids: ['12'], city_ids: [] },
+  { code: 'KALTIM', name: 'Kalimantan Timur', province_ids: ['64'], city_ids: [] },
+  { code: 'SULSEL', name: 'Sulawesi Selatan', province_ids: ['73'], city_ids: [] },
 ];
 
 /** Owner groups holding several dealerships. */

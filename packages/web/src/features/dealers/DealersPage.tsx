@@ -1,82 +1,54 @@
-import { Card, Col, Empty, Flex, Row } from 'antd';
+import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { resourceListParams } from '../../api/resource';
-import { DataTable } from '../../components/data-table/DataTable';
-import { SearchInput } from '../../components/data-table/SearchInput';
-import { useTableQuery } from '../../components/data-table/useTableQuery';
-import { PageTitle } from '../../components/PageTitle';
-import { useIdParam } from '../../components/useIdParam';
-import { DealerDetail } from './DealerDetail';
-import { DealerSets } from './DealerSets';
-import { DEALER_TABLE, useDealers } from './dealersApi';
-import { useDealerColumns } from './useDealerColumns';
+import { useEditor } from '../../components/form/useEditor';
+import { ResourceScreen } from '../../components/resource/ResourceScreen';
+import { DealerList } from './DealerList';
+import { DealerSetDetail } from './DealerSetDetail';
+import { DealerSetForm } from './DealerSetForm';
+import { DealerSetTable } from './DealerSetTable';
+import type { DealerSetKind } from './dealersApi';
 
-const ROW_KEY = 'id';
-const SELECTED = 'id';
+const TAB = 'tab';
+const TABS = ['dealers', 'groups', 'areas'] as const;
+type Tab = (typeof TABS)[number];
+const KIND_OF = { groups: 'group', areas: 'area' } as const satisfies Record<Exclude<Tab, 'dealers'>, DealerSetKind>;
+
+const tabOf = (text: string | null): Tab => TABS.find((tab) => tab === text) ?? 'dealers';
 
 /**
- * `/dealer`: the dealers the user sees, by group and area, beside the chosen dealer's detail and
- * position (`?id=`; the first listed dealer until one is chosen). On a phone the detail follows the list.
+ * `/dealer`: the dealers (list, detail and position), and the dealer groups and areas, which the
+ * brand's administrators create, change and delete in a side panel (`?tab=groups|areas`).
  */
 export function DealersPage() {
   const { t } = useTranslation('dealers');
-  const controls = useTableQuery(DEALER_TABLE);
-  const { search, dealer_group_id, org_area_id } = controls.state.filters;
-  const dealers = useDealers(resourceListParams(controls.state));
-  const [, setParams] = useSearchParams();
-  const chosen = useIdParam();
-  const shown = chosen ?? dealers.data?.data[0]?.id ?? null;
-  const open = (id: number) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      next.set(SELECTED, String(id));
-      return next;
-    });
-  const columns = useDealerColumns(open, shown);
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get(TAB));
+  const kind: DealerSetKind = tab === 'areas' ? 'area' : 'group';
+  const editor = useEditor();
+  // Each tab keeps its own list state in the address: a new tab starts from a clean one.
+  const show = (next: string) => setParams(next === 'dealers' ? {} : { [TAB]: next });
+  const showDealers = (filter: Record<string, string>) => setParams(filter);
+  const sets = (key: keyof typeof KIND_OF) => ({
+    key,
+    label: t(`tab.${key}`),
+    children: <DealerSetTable kind={KIND_OF[key]} editor={editor} showDealers={showDealers} />,
+  });
   return (
-    <>
-      <PageTitle>{t('title')}</PageTitle>
-      <Flex vertical gap={16}>
-        <Card>
-          <Flex vertical gap={12}>
-            <DealerSets
-              kind="group"
-              selected={dealer_group_id}
-              onSelect={(id) => controls.setFilters({ dealer_group_id: id })}
-            />
-            <DealerSets
-              kind="area"
-              selected={org_area_id}
-              onSelect={(id) => controls.setFilters({ org_area_id: id })}
-            />
-          </Flex>
-        </Card>
-        <Row gutter={[16, 16]}>
-          <Col xs={24} xl={14}>
-            <Card>
-              <DataTable
-                columns={columns}
-                query={dealers}
-                controls={controls}
-                rowKey={ROW_KEY}
-                filters={
-                  <SearchInput
-                    value={search ?? ''}
-                    placeholder={t('search')}
-                    onSearch={(text) => controls.setFilters({ search: text })}
-                  />
-                }
-              />
-            </Card>
-          </Col>
-          <Col xs={24} xl={10}>
-            <Card title={t('detail_title')}>
-              {shown === null ? <Empty description={t('none_chosen')} /> : <DealerDetail id={shown} />}
-            </Card>
-          </Col>
-        </Row>
-      </Flex>
-    </>
+    <ResourceScreen
+      title={t('title')}
+      editor={editor}
+      panelWidth={560}
+      panelTitle={(mode) => t(`${kind}.${mode}_title`)}
+      renderView={(id) => <DealerSetDetail kind={kind} id={id} />}
+      renderForm={(id) => <DealerSetForm kind={kind} id={id} onDone={editor.close} />}
+    >
+      <Tabs
+        activeKey={tab}
+        onChange={show}
+        destroyOnHidden
+        items={[{ key: 'dealers', label: t('tab.dealers'), children: <DealerList /> }, sets('groups'), sets('areas')]}
+      />
+    </ResourceScreen>
   );
 }

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { canManageDealerSets, DEALER_SET_EDIT_KEY, DealerSetQuery, ResourceIdQuery } from '@armada/domain';
+import type { AppContext } from '../../context.js';
+import { AppError, forbidden, notFound } from '../../errors.js';
+import { ok, typed } from '../../http.js';
+import { scopeOf, viewerOf } from '../../auth/guard.js';
+import type { DealerSetInput, DealerSetKind } from './dealer-set-kinds.js';
+import { listDealerSets, viewDealerSet } from './dealer-set-repository.js';
+import { addDealerSet, deleteDealerSet, editDealerSet } from './dealer-set-writes.js';
+
+const READ = { access: 'view_dealer' } as const;
+const WRITE = { access: DEALER_SET_EDIT_KEY };
+
+/** Refused before the body is even read: dealers hold the key too, for their customers, but not these sets. */
+async function administratorsOnly(request: FastifyRequest): Promise<void> {
+  if (!canManageDealerSets(viewerOf(request))) throw forbidden();
+}
+
+/**
+ * A dealer set's calls on the generic resource API shape (spec document 2 section 7.1):
+ * list, view, add, edit and delete `_{kind.name}`; deactivate is 'not implemented'. Register
+ * under the set's folder (`/api/user/user_org` for groups, `/api/user/org_area` for areas).
+ */
+export function dealerSetRoutes(kind: DealerSetKind) {
+  return async function routes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
+    const app = typed(base);
+    const { db } = ctx.database;
+    const writing = { config: WRITE, preValidation: administratorsOnly };
+
+    app.get(`/list_${kind.name}`, { config: READ, schema: { querystring: DealerSetQuery } }, async (request) =>
+      ok(await listDealerSets(db, scopeOf(request), kind, request.query)),
+    );
+    app.get(`/view_${kind.name}`, { config: READ, schema: { querystring: ResourceIdQuery } }, async (request) => {
+      const row = await viewDealerSet(db, scopeOf(request), kind, request.query.id);
+      if (!row) throw notFound();
+      return ok(row);
+    });
+    app.post(`/add_${kind.name}`, { ...writing, schema: { body: kind.add } }, async (request) =>
+      ok({ id: await addDealerSet(db, kind, request.body as DealerSetInput) }),
+    );
+    app.put(`/edit_${kind.name}`, { ...writing, schema: { body: kind.edit } }, async (request) => {
+      const { id, ...input } = request.body as DealerSetInput & { id: number };
+      if (!(await editDealerSet(db, kind, id, input))) throw notFound();
+      return ok({ id });
+    });
+    app.delete(`/delete_${kind.name}`, { ...writing, schema: { querystring: ResourceIdQuery } }, async (request) => {
+      if (!(await deleteDealerSet(db, kind, request.query.id))) throw notFound();
+      return ok({ id: request.query.id });
+    });
+    app.delete(`/deactivate_${kind.name}`, { config: { access: 'signed-in' } }, async () => {
+      throw new AppError(501, 'not_implemented');
+    });
+  };
+}
