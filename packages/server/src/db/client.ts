@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -20,7 +21,8 @@ export type Database = {
 /** PGlite in a folder (or in memory when `dataDir` is undefined). */
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  // pg_trgm: the trigram indexes of the list searches (migration 0017), as on a PostgreSQL server.
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   await client.waitReady;
   return {
     kind: 'pglite',

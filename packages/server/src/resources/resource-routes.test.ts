@@ -62,6 +62,23 @@ describe('generic resource list (user/user_org/list_user_org)', () => {
     expect((await listed('root', 'search=sinar')).data.map((org) => org.code)).toEqual(['CUS-SINAR']);
   });
 
+  it('answers a deep page as the same slice of the whole sorted list, in the same order', async () => {
+    const all = (await listed('root', 'sort_by=-code&limit=50')).data;
+    expect(all.length).toBeGreaterThan(6);
+    const third = await listed('root', 'sort_by=-code&limit=3&page=3');
+    expect(third.data).toEqual(all.slice(6, 9));
+    expect(third.total_data).toBe(all.length);
+  });
+
+  it('finds a search within one field only, never across two joined (name and code)', async () => {
+    const sinar = (await listed('root', 'search=sinar&limit=50')).data[0];
+    expect(sinar?.code).toBe('CUS-SINAR');
+    const tail = sinar?.name.slice(-3) ?? '';
+    const across = encodeURIComponent(`${tail} cus-sin`);
+    expect((await listed('root', `search=${across}`)).data).toEqual([]);
+    expect((await listed('root', 'search=us-sin')).data.map((org) => org.code)).toEqual(['CUS-SINAR']);
+  });
+
   it("shows a dealer its own organisation and its customers, never another dealer's", async () => {
     const codes = (await listed('dealer', 'limit=100')).data.map((org) => org.code).sort();
     expect(codes).toEqual(['CUS-LOGNUS', 'CUS-SINAR', 'DLR-JKT']);

@@ -2,8 +2,10 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { NotificationListQuery, NotificationPage } from '@armada/domain';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
+import { sieved } from '../../db/search-text.js';
 import { notifications, vehicles } from '../../db/schema.js';
 import { orgCondition, type Scope } from '../../auth/scope.js';
+import { VEHICLE_SEARCHED } from '../vehicle/vehicle-resource.js';
 import { readIdsAmong } from './notification-read-marks.js';
 
 export type NotificationViewer = { scope: Scope; userId: number };
@@ -22,16 +24,37 @@ export function visibleNotifications({ scope, userId }: NotificationViewer): SQL
   return sql`(${notifications.user_id} = ${userId} OR (${notifications.user_id} IS NULL AND (${notifications.organization_id} IS NULL OR ${orgs}${leased})))`;
 }
 
+/** Up to this many vehicles found by name or plate are listed by IMEI (an index lookup each); more are matched by a subquery. */
+const LISTED_VEHICLES = 200;
+
 /**
- * The text, the IMEI, or the vehicle's name or plate. The vehicles are matched apart (one pass, then
- * a hashed lookup), so the condition is on notifications alone and the total needs no join.
+ * The text, the IMEI, or the vehicle's name or plate. Each part is sieved by its trigram index
+ * (db/search-text.ts). The vehicles are looked up first: a short list of IMEIs lets PostgreSQL
+ * combine both indexes, where `imei IN (subquery)` would read every notification; a long one
+ * (a search most vehicles match) stays a subquery, as reading everything is then the fast way.
  */
-function searchCondition(search: string): SQL {
+async function searchCondition(db: Db, search: string): Promise<SQL> {
   const pattern = containsPattern(search.toLowerCase());
-  const named = sql`SELECT ${vehicles.imei} FROM ${vehicles}
-    WHERE lower(${vehicles.vehicle_name}) LIKE ${pattern} OR lower(${vehicles.vehicle_number}) LIKE ${pattern}`;
-  return sql`(lower(${notifications.text}) LIKE ${pattern} OR ${notifications.imei} LIKE ${pattern}
-    OR ${notifications.imei} IN (${named}))`;
+  const own = sieved(
+    [notifications.text, notifications.imei],
+    pattern,
+    sql`(lower(${notifications.text}) LIKE ${pattern} OR ${notifications.imei} LIKE ${pattern})`,
+  );
+  const named = sql`(lower(${vehicles.vehicle_name}) LIKE ${pattern} OR lower(${vehicles.vehicle_number}) LIKE ${pattern})`;
+  const found = await db
+    .select({ imei: vehicles.imei })
+    .from(vehicles)
+    .where(sieved(VEHICLE_SEARCHED, pattern, named))
+    .limit(LISTED_VEHICLES + 1);
+  // Many matches: the sieve would only add work to a scan of the vehicles.
+  const about =
+    found.length > LISTED_VEHICLES
+      ? sql`${notifications.imei} IN (SELECT ${vehicles.imei} FROM ${vehicles} WHERE ${named})`
+      : inArray(
+          notifications.imei,
+          found.map((row) => row.imei),
+        );
+  return sql`(${own} OR ${about})`;
 }
 
 /** A row of the list: the notification and the vehicle it is about. */
@@ -58,7 +81,7 @@ export async function listNotifications(db: Db, viewer: NotificationViewer, quer
   if (query.filter) conditions.push(eq(notifications.filter, query.filter));
   if (query.types.length > 0) conditions.push(inArray(notifications.type, [...query.types]));
   const search = query.search?.trim();
-  if (search) conditions.push(searchCondition(search));
+  if (search) conditions.push(await searchCondition(db, search));
   const where = and(...conditions);
   const joined = eq(vehicles.imei, notifications.imei);
   const [rows, totals] = await Promise.all([

@@ -159,4 +159,22 @@ describe('GET notification/notification/list_notification', () => {
   it('seeds the demo activity history once', async () => {
     expect(await seedActivityNotifications(t.ctx.database.db, 60)).toBe(0);
   });
+
+  // More vehicles match than the search lists by IMEI (200): it then asks them by subquery.
+  it('searches by vehicle name alike when hundreds of vehicles match, within the scope', async () => {
+    await t.ctx.database.exec(`
+      INSERT INTO vehicles (imei, gpstype, organization_id, vehicle_name)
+      SELECT 'QX' || lpad(g::text, 13, '0'), 1,
+        (SELECT id FROM organizations WHERE code = CASE WHEN g % 2 = 0 THEN 'CUS-LOGNUS' ELSE 'CUS-MAJU' END),
+        'Hauler QX-' || g
+      FROM generate_series(1, 250) g;
+      INSERT INTO notifications (organization_id, filter, type, type_name, text, imei, data)
+      SELECT organization_id, 'activity', 'overspeed', 'Overspeed', 'Speeding', imei, '{}'
+      FROM vehicles WHERE vehicle_name IN ('Hauler QX-8', 'Hauler QX-9');`);
+    const names = (page: NotificationPage) => page.data.map((row) => row.vehicle_name).sort();
+    expect(names(await pageOf('root', 'search=hauler%20qx'))).toEqual(['Hauler QX-8', 'Hauler QX-9']);
+    expect(names(await pageOf('customer', 'search=hauler%20qx'))).toEqual(['Hauler QX-8']);
+    expect(names(await pageOf('customer2', 'search=hauler%20qx-9'))).toEqual(['Hauler QX-9']);
+    expect((await pageOf('customer', 'search=hauler%20qx-9')).data).toEqual([]);
+  });
 });

@@ -114,39 +114,76 @@ const JOINS = {
   lessor: eq(lessor.id, vehicles.leasing_org_id),
 };
 
+/** The vehicles with their state, owner, dealer and leasing company, for a list or a download. */
+const records = (db: Db) =>
+  db
+    .select(FIELDS)
+    .from(vehicles)
+    .leftJoin(vehicleState, JOINS.state)
+    .leftJoin(owner, JOINS.owner)
+    .leftJoin(dealer, JOINS.dealer)
+    .leftJoin(lessor, JOINS.lessor);
+
+type ListOptions = { notUpdatedOnly: boolean; now: number };
+
 /** One window of the visible vehicles matching the filter, in SQL order, with the total. */
 export async function listVehicleHistory(
   db: Db,
   scope: Scope,
   filter: HistoryFilter,
   window: HistoryWindow,
-  options: { notUpdatedOnly: boolean; now: number; total?: boolean },
+  options: ListOptions,
 ) {
   const where = conditionOf(scope, filter, options.notUpdatedOnly, options.now);
-  const [records, totals] = await Promise.all([
-    db
-      .select(FIELDS)
-      .from(vehicles)
-      .leftJoin(vehicleState, JOINS.state)
-      .leftJoin(owner, JOINS.owner)
-      .leftJoin(dealer, JOINS.dealer)
-      .leftJoin(lessor, JOINS.lessor)
+  const [rows, totals] = await Promise.all([
+    records(db)
       .where(where)
       .orderBy(...orderOf(filter.sort))
       .limit(window.limit)
       .offset(window.offset),
-    // A download's pages need no total.
-    options.total === false
-      ? []
-      : db
-          .select({ n: count() })
-          .from(vehicles)
-          .leftJoin(vehicleState, JOINS.state)
-          .leftJoin(owner, JOINS.owner)
-          .where(where),
+    db
+      .select({ n: count() })
+      .from(vehicles)
+      .leftJoin(vehicleState, JOINS.state)
+      .leftJoin(owner, JOINS.owner)
+      .where(where),
   ]);
   return {
-    rows: (records as HistoryRecord[]).map((record) => toHistoryRow(record, options.now)),
+    rows: (rows as HistoryRecord[]).map((record) => toHistoryRow(record, options.now)),
     total: Number(totals[0]?.n ?? 0),
   };
+}
+
+/**
+ * The ids of a download's vehicles in the list's order, all of them when `window.limit` is absent.
+ * The joins the ids do not use are dropped by PostgreSQL; by lower(name) or lower(plate) this reads
+ * an index (migration 0017).
+ */
+export async function vehicleHistoryIds(
+  db: Db,
+  scope: Scope,
+  filter: HistoryFilter,
+  window: { offset: number; limit?: number },
+  options: ListOptions,
+): Promise<number[]> {
+  const query = db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .leftJoin(vehicleState, JOINS.state)
+    .leftJoin(owner, JOINS.owner)
+    .where(conditionOf(scope, filter, options.notUpdatedOnly, options.now))
+    .orderBy(...orderOf(filter.sort))
+    .offset(window.offset);
+  const rows = await (window.limit === undefined ? query : query.limit(window.limit));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The rows of these vehicles, in no particular order (a download's page, by primary key). The ids go
+ * as one array parameter: thousands of `IN ($1, $2 ...)` parameters take longer to plan than to read.
+ */
+export async function vehicleHistoryRows(db: Db, ids: readonly number[], now: number) {
+  const idArray = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+  const rows = await records(db).where(sql`${vehicles.id} = ANY(${idArray}::int[])`);
+  return (rows as HistoryRecord[]).map((record) => toHistoryRow(record, now));
 }

@@ -8,9 +8,10 @@ import {
 } from '@armada/domain';
 import type { AppContext } from '../../context.js';
 import { startDownload } from '../../jobs/download-service.js';
+import { idPager } from '../../jobs/id-pager.js';
 import { ok, typed, type TypedApp } from '../../http.js';
 import { scopeOf, viewerOf } from '../../auth/guard.js';
-import { listVehicleHistory } from './vehicle-history-repository.js';
+import { listVehicleHistory, vehicleHistoryIds, vehicleHistoryRows } from './vehicle-history-repository.js';
 import { historyXlsxColumns } from './vehicle-history-row.js';
 
 type HistoryList = {
@@ -68,24 +69,18 @@ function downloadRoute(app: TypedApp, ctx: AppContext, def: HistoryList): void {
     async (request) => {
       const { count_perpage: count, page, header, ...filter } = request.query;
       const scope = scopeOf(request);
-      const start = count === 0 ? 0 : (page - 1) * count;
-      const end = count === 0 ? Number.POSITIVE_INFINITY : start + count;
-      const now = Date.now();
+      const window = count === 0 ? { offset: 0 } : { offset: (page - 1) * count, limit: count };
+      const options = { notUpdatedOnly: def.notUpdatedOnly, now: Date.now() };
+      const { db } = ctx.database;
       const { id } = await startDownload(ctx, viewerOf(request), {
         title: def.title,
         fileName: def.fileName,
         columns: historyXlsxColumns(historyColumns(header)),
-        rows: async (offset, limit) => {
-          const take = Math.min(limit, end - (start + offset));
-          if (take <= 0) return [];
-          const window = { offset: start + offset, limit: take };
-          const { rows } = await listVehicleHistory(ctx.database.db, scope, filter, window, {
-            notUpdatedOnly: def.notUpdatedOnly,
-            now,
-            total: false,
-          });
-          return rows;
-        },
+        rows: idPager({
+          ids: () => vehicleHistoryIds(db, scope, filter, window, options),
+          rows: (ids) => vehicleHistoryRows(db, ids, options.now),
+          idOf: (row) => row.id,
+        }),
       });
       return ok({ id }, DOWNLOAD_STARTED);
     },
