@@ -5,7 +5,7 @@ import { APP_PLATFORMS } from '@armada/domain';
 import { toApiError } from '../../api/ApiError';
 import { resourceListParams, useResourceList, useResourceRemove, useResourceSave } from '../../api/resource';
 import { DataTable } from '../../components/data-table/DataTable';
-import { SearchInput } from '../../components/data-table/SearchInput';
+import { TableSearch } from '../../components/data-table/TableSearch';
 import { useTableQuery } from '../../components/data-table/useTableQuery';
 import { useEditor } from '../../components/form/useEditor';
 import { PageTitle } from '../../components/PageTitle';
@@ -52,11 +52,7 @@ export function AppsPage() {
           rowKey={ROW_KEY}
           filters={
             <>
-              <SearchInput
-                value={filters.search ?? ''}
-                placeholder={t('apps.search')}
-                onSearch={(search) => controls.setFilters({ search })}
-              />
+              <TableSearch controls={controls} placeholder={t('apps.search')} />
               <Select
                 aria-label={t('apps.platform')}
                 placeholder={t('apps.platform')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { resourceListParams, useResourceList, type ResourceRef } from '../../api/resource';
 import type { DataColumn } from '../../components/data-table/columns';
 import { DataTable } from '../../components/data-table/DataTable';
-import { SearchInput } from '../../components/data-table/SearchInput';
+import { TableSearch } from '../../components/data-table/TableSearch';
 import type { TableConfig } from '../../components/data-table/tableState';
 import { useTableQuery, type TableControls } from '../../components/data-table/useTableQuery';
 import { useAuth } from '../auth/useAuth';
@@ -61,11 +61,7 @@ export function CataloguePage<Row extends CatalogueRow, S extends string>({ cata
         rowKey={ROW_KEY}
         filters={
           <>
-            <SearchInput
-              value={controls.state.filters.search ?? ''}
-              placeholder={t(`${section}.search`)}
-              onSearch={(search) => controls.setFilters({ search })}
-            />
+            <TableSearch controls={controls} placeholder={t(`${section}.search`)} />
             {Filters && <Filters controls={controls} />}
           </>
         }

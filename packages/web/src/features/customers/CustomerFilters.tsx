@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SearchInput } from '../../components/data-table/SearchInput';
+import { TableSearch } from '../../components/data-table/TableSearch';
 import type { TableControls } from '../../components/data-table/useTableQuery';
 import type { CustomerListFilter, CustomerSort } from './customersApi';
 import { useCustomerOptions } from './useCustomerOptions';
@@ -14,11 +14,7 @@ export function CustomerFilters({ controls }: CustomerFiltersProps) {
   const { filters } = controls.state;
   return (
     <>
-      <SearchInput
-        value={filters.search ?? ''}
-        placeholder={t('list.search')}
-        onSearch={(search) => controls.setFilters({ search })}
-      />
+      <TableSearch controls={controls} placeholder={t('list.search')} />
       <Select
         aria-label={t('field.user_status')}
         placeholder={t('field.user_status')}

@@ -6,7 +6,7 @@ import type { CustomerRow } from '@armada/domain';
 import { apiGet } from '../../api/client';
 import type { Page } from '../../api/page';
 import { resourceListParams } from '../../api/resource';
-import { SearchInput } from '../../components/data-table/SearchInput';
+import { TableSearch } from '../../components/data-table/TableSearch';
 import { useTableQuery } from '../../components/data-table/useTableQuery';
 import { PageTitle } from '../../components/PageTitle';
 import { useAuth } from '../auth/useAuth';
@@ -45,13 +45,7 @@ export function CustomerSearchPage() {
           <CustomerTable
             query={results}
             controls={controls}
-            filters={
-              <SearchInput
-                value={filters.search ?? ''}
-                placeholder={t('search.anything')}
-                onSearch={(search) => controls.setFilters({ search })}
-              />
-            }
+            filters={<TableSearch controls={controls} placeholder={t('search.anything')} />}
           />
         </Card>
       </Flex>

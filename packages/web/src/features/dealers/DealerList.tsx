@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { resourceListParams } from '../../api/resource';
 import { DataTable } from '../../components/data-table/DataTable';
-import { SearchInput } from '../../components/data-table/SearchInput';
+import { TableSearch } from '../../components/data-table/TableSearch';
 import { useTableQuery } from '../../components/data-table/useTableQuery';
 import { useIdParam } from '../../components/useIdParam';
 import { DealerDetail } from './DealerDetail';
@@ -22,7 +22,7 @@ const DETAIL_HEADING = 'dealer-detail-heading';
 export function DealerList() {
   const { t } = useTranslation('dealers');
   const controls = useTableQuery(DEALER_TABLE);
-  const { search, dealer_group_id, org_area_id } = controls.state.filters;
+  const { dealer_group_id, org_area_id } = controls.state.filters;
   const dealers = useDealers(resourceListParams(controls.state));
   const [, setParams] = useSearchParams();
   const chosen = useIdParam();
@@ -51,13 +51,7 @@ export function DealerList() {
             query={dealers}
             controls={controls}
             rowKey={ROW_KEY}
-            filters={
-              <SearchInput
-                value={search ?? ''}
-                placeholder={t('search')}
-                onSearch={(text) => controls.setFilters({ search: text })}
-              />
-            }
+            filters={<TableSearch controls={controls} placeholder={t('search')} />}
           />
         </Col>
         <Col xs={24} xl={10}>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { canManageDealerSets, type DealerSetRow } from '@armada/domain';
 import { resourceListParams, useResourceList, useResourceRemove } from '../../api/resource';
 import { DataTable } from '../../components/data-table/DataTable';
-import { SearchInput } from '../../components/data-table/SearchInput';
+import { TableSearch } from '../../components/data-table/TableSearch';
 import { useTableQuery } from '../../components/data-table/useTableQuery';
 import { AddButton } from '../../components/resource/ResourceScreen';
 import { useRowFeedback } from '../../components/resource/useRowAction';
@@ -54,11 +54,7 @@ export function DealerSetTable({ kind, editor, showDealers }: DealerSetTableProp
       rowKey={ROW_KEY}
       filters={
         <>
-          <SearchInput
-            value={controls.state.filters.search ?? ''}
-            placeholder={t('set.search')}
-            onSearch={(text) => controls.setFilters({ search: text })}
-          />
+          <TableSearch controls={controls} placeholder={t('set.search')} />
           {canChange && <AddButton label={t(`${kind}.add`)} onClick={editor.add} />}
         </>
       }

@@ -4,7 +4,7 @@ import { FilterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { VEHICLE_LEASING_SEARCH_FIELDS } from '@armada/domain';
 import { useIsMobile } from '../../app/useWindowWidth';
-import { SearchInput } from '../../components/data-table/SearchInput';
+import { TableSearch } from '../../components/data-table/TableSearch';
 import type { TableControls } from '../../components/data-table/useTableQuery';
 import { ChoiceSelect } from './ChoiceSelect';
 import { useLeasingDealers, useLeasingOptions } from './leasingApi';
@@ -78,11 +78,10 @@ export function LeaseFilters({ config, controls }: LeaseFiltersProps) {
         width={170}
         onChange={(search_by) => controls.setFilters({ search_by })}
       />
-      <SearchInput
-        value={filters.search ?? ''}
+      <TableSearch
+        controls={controls}
         placeholder={t(filters.search_by ? `search.in.${filters.search_by}` : 'search.placeholder')}
         width={240}
-        onSearch={(search) => controls.setFilters({ search })}
       />
       {phone && config.filters.length > 0 && (
         <Badge count={chosen} size="small">

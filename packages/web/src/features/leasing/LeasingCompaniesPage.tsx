@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { toApiError } from '../../api/ApiError';
 import { resourceListParams, useResourceList, useResourceRemove, type ResourceRef } from '../../api/resource';
 import { DataTable } from '../../components/data-table/DataTable';
-import { SearchInput } from '../../components/data-table/SearchInput';
+import { TableSearch } from '../../components/data-table/TableSearch';
 import type { TableConfig } from '../../components/data-table/tableState';
 import { useTableQuery } from '../../components/data-table/useTableQuery';
 import { LinkButton } from '../../components/LinkButton';
@@ -71,11 +71,7 @@ export function LeasingCompaniesPage() {
           rowKey={ROW_KEY}
           filters={
             <>
-              <SearchInput
-                value={filters.search ?? ''}
-                placeholder={t('company.search')}
-                onSearch={(search) => controls.setFilters({ search })}
-              />
+              <TableSearch controls={controls} placeholder={t('company.search')} />
               <ChoiceSelect
                 label={t('company.status')}
                 value={filters.isactive}

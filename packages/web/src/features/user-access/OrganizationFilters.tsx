@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SearchInput } from '../../components/data-table/SearchInput';
+import { TableSearch } from '../../components/data-table/TableSearch';
 import type { TableControls } from '../../components/data-table/useTableQuery';
 import type { OrgFilter, OrgSort } from './organizationsApi';
 import { useRealmOptions } from './useRealmOptions';
@@ -19,11 +19,7 @@ export function OrganizationFilters({ controls }: OrganizationFiltersProps) {
   ];
   return (
     <>
-      <SearchInput
-        value={filters.search ?? ''}
-        placeholder={t('org.search')}
-        onSearch={(search) => controls.setFilters({ search })}
-      />
+      <TableSearch controls={controls} placeholder={t('org.search')} />
       <Select
         aria-label={t('org.realm')}
         placeholder={t('org.realm')}

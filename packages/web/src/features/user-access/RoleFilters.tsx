@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SearchInput } from '../../components/data-table/SearchInput';
+import { TableSearch } from '../../components/data-table/TableSearch';
 import type { TableControls } from '../../components/data-table/useTableQuery';
 import type { RoleFilter, RoleSort } from './userAccessApi';
 import { useRealmOptions } from './useRealmOptions';
@@ -13,11 +13,7 @@ export function RoleFilters({ controls }: RoleFiltersProps) {
   const { filters } = controls.state;
   return (
     <>
-      <SearchInput
-        value={filters.search ?? ''}
-        placeholder={t('role.search')}
-        onSearch={(search) => controls.setFilters({ search })}
-      />
+      <TableSearch controls={controls} placeholder={t('role.search')} />
       <Select
         aria-label={t('role.realm')}
         placeholder={t('role.realm')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { mayManageVehicleGroups, type VehicleGroup, type VehicleGroupDetail } from '@armada/domain';
 import { useResourceList, useResourceRemove } from '../../api/resource';
 import { DataTable } from '../../components/data-table/DataTable';
-import { SearchInput } from '../../components/data-table/SearchInput';
+import { TableSearch } from '../../components/data-table/TableSearch';
 import { useTableQuery } from '../../components/data-table/useTableQuery';
 import { DetailView } from '../../components/detail/DetailView';
 import { useEditor } from '../../components/form/useEditor';
@@ -69,11 +69,7 @@ export function VehicleGroupsPage() {
         rowKey={ROW_KEY}
         filters={
           <>
-            <SearchInput
-              value={controls.state.filters.search ?? ''}
-              onSearch={(search) => controls.setFilters({ search })}
-              placeholder={t('list.search')}
-            />
+            <TableSearch controls={controls} placeholder={t('list.search')} />
             {manages && (
               <LinkButton to={CREATE_PATH}>
                 <PlusOutlined /> {t('list.add')}

@@ -2,7 +2,7 @@ import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/PageTitle';
 import { DataTable } from '../../components/data-table/DataTable';
-import { SearchInput } from '../../components/data-table/SearchInput';
+import { TableSearch } from '../../components/data-table/TableSearch';
 import { useTableQuery } from '../../components/data-table/useTableQuery';
 import { useVehiclesInPool } from '../maps/layers/layersApi';
 import { FilterSelect } from '../vehicles/FilterSelect';
@@ -35,11 +35,7 @@ export function VehiclesInPoolPage() {
           rowKey={rowKey}
           filters={
             <>
-              <SearchInput
-                value={controls.state.filters.search ?? ''}
-                onSearch={(search) => controls.setFilters({ search })}
-                placeholder={t('pool.search')}
-              />
+              <TableSearch controls={controls} placeholder={t('pool.search')} />
               <FilterSelect
                 label={t('pool.pool')}
                 value={controls.state.filters.pool}

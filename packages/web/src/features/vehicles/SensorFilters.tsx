@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SENSOR_TYPES } from '@armada/domain';
-import { SearchInput } from '../../components/data-table/SearchInput';
+import { TableSearch } from '../../components/data-table/TableSearch';
 import type { TableControls } from '../../components/data-table/useTableQuery';
 import { FilterSelect } from './FilterSelect';
 import type { SensorFilter, SensorSort } from './sensorsApi';
@@ -24,11 +24,7 @@ export function SensorFilters({ controls, vehicleLabel }: SensorFiltersProps) {
   const vehicleId = filters.vehicle_id ? Number(filters.vehicle_id) : undefined;
   return (
     <>
-      <SearchInput
-        value={filters.search ?? ''}
-        placeholder={t('sensor.search')}
-        onSearch={(search) => controls.setFilters({ search })}
-      />
+      <TableSearch controls={controls} placeholder={t('sensor.search')} />
       <FilterSelect
         label={t('sensor.type_label')}
         value={filters.type_sensor ?? ALL}

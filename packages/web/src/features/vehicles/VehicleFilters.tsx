@@ -7,7 +7,7 @@ import {
   REGISTRATION_STATUSES,
   SENSOR_TYPES,
 } from '@armada/domain';
-import { SearchInput } from '../../components/data-table/SearchInput';
+import { TableSearch } from '../../components/data-table/TableSearch';
 import type { TableControls } from '../../components/data-table/useTableQuery';
 import { useAuth } from '../auth/useAuth';
 import { FilterSelect, type FilterOption } from './FilterSelect';
@@ -41,12 +41,7 @@ export function VehicleFilters({ config, controls }: VehicleFiltersProps) {
 
   return (
     <>
-      <SearchInput
-        value={filters.search ?? ''}
-        placeholder={t(config.searchKey)}
-        width={260}
-        onSearch={(search) => controls.setFilters({ search })}
-      />
+      <TableSearch controls={controls} placeholder={t(config.searchKey)} width={260} />
       {config.filters.map((key) =>
         key === 'owner_id' ? (
           ownerFilter && (
