@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UserOrgAddBody } from '../calls/user-org.js';
-import { bodyProblems, cleanBody, fieldProblem } from './field-rules.js';
+import { bodyProblems, cleanBody, editBody, fieldProblem } from './field-rules.js';
 
 describe('form fields checked with the call schema', () => {
   it('asks to fill a required field left blank, and lets an optional one be empty', () => {
@@ -24,5 +24,12 @@ describe('form fields checked with the call schema', () => {
       name: 'PT A',
       realm_id: 3,
     });
+  });
+
+  it('sends an emptied optional text as empty on edit, so the old value does not stay', () => {
+    const initial = { name: 'PT A', address: 'Jl. Sudirman 1', latitude: -6.2, email: 'a@b.co' };
+    const values = { name: 'PT A', address: '', latitude: undefined, email: 'a@b.co' };
+    expect(editBody(UserOrgAddBody, initial, values)).toEqual({ name: 'PT A', address: '', email: 'a@b.co' });
+    expect(editBody(UserOrgAddBody, { address: '' }, { address: '' })).toEqual({});
   });
 });

@@ -46,3 +46,21 @@ export function cleanBody(body: Readonly<Record<string, unknown>>): Record<strin
   }
   return out;
 }
+
+/**
+ * The body of an edit: as {@link cleanBody}, plus '' for each optional field the user emptied
+ * (it had a value when the form opened) where the schema accepts '' — left out, the server would
+ * keep the old value. Fields that cannot be '' (numbers, patterns) stay left out as before.
+ */
+export function editBody(
+  schema: TObject,
+  initial: Readonly<Record<string, unknown>>,
+  values: Readonly<Record<string, unknown>>,
+): Record<string, string | number | boolean> {
+  const body = cleanBody(values);
+  for (const [field, property] of Object.entries(schema.properties)) {
+    const emptied = !isEmpty(initial[field]) && isEmpty(values[field]) && field in values;
+    if (emptied && !schema.required?.includes(field) && Value.Check(property, '')) body[field] = '';
+  }
+  return body;
+}

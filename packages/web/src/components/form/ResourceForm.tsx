@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { App, Button, Flex, Form, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { cleanBody, type BodySchema } from '@armada/domain';
+import { cleanBody, editBody, type BodySchema } from '@armada/domain';
 import { toApiError } from '../../api/ApiError';
 import { useResourceSave, useResourceView, type ResourceRef } from '../../api/resource';
 import { ErrorMessage } from '../ErrorMessage';
@@ -37,9 +37,13 @@ export function ResourceForm<T>(props: ResourceFormProps<T>) {
     if (toValues && (id === null || row.data)) form.setFieldsValue(toValues(row.data));
   }, [form, id, row.data, toValues]);
 
+  // An edit also sends the optional texts the user emptied, or the server would keep their old values.
+  const bodyOf = (values: Record<string, unknown>) =>
+    id === null || !toValues ? cleanBody(values) : editBody(schema, toValues(row.data), values);
+
   const submit = (values: Record<string, unknown>) =>
     save.mutate(
-      { id, body: cleanBody(values) },
+      { id, body: bodyOf(values) },
       {
         onSuccess: (saved) => {
           void message.success(successText ?? t('form.saved'));
