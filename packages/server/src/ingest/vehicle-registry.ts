@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { unknownDevices, vehicles } from '../db/schema.js';
 
@@ -12,6 +12,17 @@ export type RegisteredDevice = {
 };
 
 const UNKNOWN_RETRY_MS = 30_000;
+
+/** How events and notifications name a vehicle: plate, else name, else IMEI. */
+const vehicleLabel = sql<string>`coalesce(nullif(${vehicles.vehicle_number}, ''), nullif(${vehicles.vehicle_name}, ''), ${vehicles.imei})`;
+
+/** The registered vehicles among `imeis`, with their organisation and event label (for seeding events). */
+export function eventSubjects(db: Db, imeis: readonly string[]) {
+  return db
+    .select({ imei: vehicles.imei, organization_id: vehicles.organization_id, label: vehicleLabel })
+    .from(vehicles)
+    .where(inArray(vehicles.imei, [...imeis]));
+}
 
 /**
  * Which IMEIs belong to a registered vehicle, cached so ingest does not ask the database per packet.
@@ -31,7 +42,7 @@ export function createVehicleRegistry(db: Db) {
         imei: vehicles.imei,
         gpstype: vehicles.gpstype,
         organizationId: vehicles.organization_id,
-        label: sql<string>`coalesce(nullif(${vehicles.vehicle_number}, ''), nullif(${vehicles.vehicle_name}, ''), ${vehicles.imei})`,
+        label: vehicleLabel,
       })
       .from(vehicles)
       .where(eq(vehicles.imei, imei))

@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ACTIVITY_TYPE_NAMES } from '@armada/domain';
 import type { Db } from '../../db/client.js';
-import { notifications, vehicles } from '../../db/schema.js';
+import { notifications } from '../../db/schema.js';
 import { eventText } from '../../ingest/event-text.js';
+import { eventSubjects } from '../../ingest/vehicle-registry.js';
 import { planFleet } from '../fleet/fleet-plan.js';
 import { plannedEvents } from './activity-plan.js';
 
@@ -23,14 +24,7 @@ export async function seedActivityNotifications(db: Db, fleetSize: number, now =
   const plan = planFleet(Math.min(fleetSize, MAX_VEHICLES));
   if (plan.length === 0) return 0;
   const imeis = plan.map((v) => v.imei);
-  const present = await db
-    .select({
-      imei: vehicles.imei,
-      organization_id: vehicles.organization_id,
-      label: sql<string>`coalesce(nullif(${vehicles.vehicle_number}, ''), nullif(${vehicles.vehicle_name}, ''), ${vehicles.imei})`,
-    })
-    .from(vehicles)
-    .where(inArray(vehicles.imei, imeis));
+  const present = await eventSubjects(db, imeis);
   const seeded = await db
     .selectDistinct({ imei: notifications.imei })
     .from(notifications)

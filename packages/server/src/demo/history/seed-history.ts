@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   ACTIVITY_TYPE_NAMES,
   advanceSnapshot,
@@ -7,8 +7,9 @@ import {
   type VehicleSnapshot,
 } from '@armada/domain';
 import { queryRows, type Db } from '../../db/client.js';
-import { notifications, vehicles } from '../../db/schema.js';
+import { notifications } from '../../db/schema.js';
 import { eventText } from '../../ingest/event-text.js';
+import { eventSubjects } from '../../ingest/vehicle-registry.js';
 import { monthPartition } from '../../ingest/partitions.js';
 import { HISTORY_HOURS, historyVehicles, plannedTrack } from './history-plan.js';
 
@@ -72,14 +73,7 @@ export async function seedHistory(db: Db, fleetSize: number, now = Date.now()): 
   const planned = historyVehicles(fleetSize);
   if (planned.length === 0) return 0;
   const imeis = planned.map((v) => v.imei);
-  const known = await db
-    .select({
-      imei: vehicles.imei,
-      organization_id: vehicles.organization_id,
-      label: sql<string>`coalesce(nullif(${vehicles.vehicle_number}, ''), nullif(${vehicles.vehicle_name}, ''), ${vehicles.imei})`,
-    })
-    .from(vehicles)
-    .where(inArray(vehicles.imei, imeis));
+  const known = await eventSubjects(db, imeis);
   const tracked = await queryRows<{ imei: string }>(
     db,
     sql`SELECT DISTINCT imei FROM positions WHERE imei IN (${sql.join(

@@ -6,7 +6,7 @@ import { VEHICLE_LEASING_SEARCH_FIELDS } from '@armada/domain';
 import { useIsMobile } from '../../app/useWindowWidth';
 import { TableSearch } from '../../components/data-table/TableSearch';
 import type { TableControls } from '../../components/data-table/useTableQuery';
-import { ChoiceSelect } from './ChoiceSelect';
+import { FilterSelect } from '../../components/data-table/FilterSelect';
 import { useLeasingDealers, useLeasingOptions } from './leasingApi';
 import type { LeaseListConfig } from './leaseLists';
 import type { LeaseFilter, LeaseSort } from './leaseTable';
@@ -34,7 +34,7 @@ export function LeaseFilters({ config, controls }: LeaseFiltersProps) {
     const set = (value: string | undefined) => controls.setFilters({ [key]: value });
     if (key === 'dealer_approval')
       return (
-        <ChoiceSelect
+        <FilterSelect
           key={key}
           label={t('filter.dealer_approval')}
           value={filters.dealer_approval}
@@ -45,7 +45,7 @@ export function LeaseFilters({ config, controls }: LeaseFiltersProps) {
     if (key === 'dealer_id' || key === 'leasing_id') {
       const source = key === 'dealer_id' ? dealers : leasings;
       return (
-        <ChoiceSelect
+        <FilterSelect
           key={key}
           label={t(`filter.${key}`)}
           value={filters[key]}
@@ -59,7 +59,7 @@ export function LeaseFilters({ config, controls }: LeaseFiltersProps) {
     }
     if (!isFlagFilter(key)) return null;
     return (
-      <ChoiceSelect
+      <FilterSelect
         key={key}
         label={t(`filter.${key}`)}
         value={filters[key]}
@@ -71,7 +71,7 @@ export function LeaseFilters({ config, controls }: LeaseFiltersProps) {
 
   return (
     <>
-      <ChoiceSelect
+      <FilterSelect
         label={t('filter.search_by')}
         value={filters.search_by}
         options={searchFields}

@@ -12,7 +12,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { PageTitle } from '../../components/PageTitle';
 import { useErrorText } from '../../components/useErrorText';
 import { useAuth } from '../auth/useAuth';
-import { ChoiceSelect } from './ChoiceSelect';
+import { FilterSelect } from '../../components/data-table/FilterSelect';
 import { LeasingNav } from './LeasingNav';
 import { LEASING_RESOURCE, type LeasingCompany } from './leasingApi';
 import { mayManageCompanies } from './leasingRoles';
@@ -72,7 +72,7 @@ export function LeasingCompaniesPage() {
           filters={
             <>
               <TableSearch controls={controls} placeholder={t('company.search')} />
-              <ChoiceSelect
+              <FilterSelect
                 label={t('company.status')}
                 value={filters.isactive}
                 options={[

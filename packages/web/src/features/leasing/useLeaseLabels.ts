@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DealerApproval } from '@armada/domain';
-import type { Choice } from './ChoiceSelect';
+import type { FilterOption } from '../../components/data-table/FilterSelect';
 import type { LeaseFilterControl } from './leaseLists';
 
 const APPROVAL_BY_CODE: Record<string, DealerApproval> = { '0': 'pending', '1': 'approved', '2': 'rejected' };
@@ -22,9 +22,9 @@ export function useLeaseLabels() {
   const { t } = useTranslation('leasing');
   return {
     approval: (status: DealerApproval) => t(`approval.${status}`),
-    approvalChoices: (codes: readonly string[]): Choice[] =>
+    approvalChoices: (codes: readonly string[]): FilterOption[] =>
       codes.map((code) => ({ value: code, label: t(`approval.${APPROVAL_BY_CODE[code] ?? 'pending'}`) })),
-    flagChoices: (key: FlagFilter): Choice[] => [
+    flagChoices: (key: FlagFilter): FilterOption[] => [
       { value: '1', label: t(`flag.${key}.1`) },
       { value: '0', label: t(`flag.${key}.0`) },
     ],

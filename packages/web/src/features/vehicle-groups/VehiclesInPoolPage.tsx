@@ -5,7 +5,7 @@ import { DataTable } from '../../components/data-table/DataTable';
 import { TableSearch } from '../../components/data-table/TableSearch';
 import { useTableQuery } from '../../components/data-table/useTableQuery';
 import { useVehiclesInPool } from '../maps/layers/layersApi';
-import { FilterSelect } from '../vehicles/FilterSelect';
+import { FilterSelect } from '../../components/data-table/FilterSelect';
 import { inPoolPage, POOL_TABLE, poolOptions } from './inPool';
 import { usePoolColumns } from './usePoolColumns';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SENSOR_TYPES } from '@armada/domain';
 import { TableSearch } from '../../components/data-table/TableSearch';
 import type { TableControls } from '../../components/data-table/useTableQuery';
-import { FilterSelect } from './FilterSelect';
+import { FilterSelect } from '../../components/data-table/FilterSelect';
 import type { SensorFilter, SensorSort } from './sensorsApi';
 import { useSensorLabels } from './useSensorLabels';
 import { VehicleSelect } from './VehicleSelect';

@@ -10,7 +10,7 @@ import {
 import { TableSearch } from '../../components/data-table/TableSearch';
 import type { TableControls } from '../../components/data-table/useTableQuery';
 import { useAuth } from '../auth/useAuth';
-import { FilterSelect, type FilterOption } from './FilterSelect';
+import { FilterSelect, type FilterOption } from '../../components/data-table/FilterSelect';
 import type { VehicleFilter, VehicleSort } from './listParams';
 import type { VehicleListConfig } from './vehicleLists';
 import { choosesOwner, useCustomerOptions } from './vehiclesApi';

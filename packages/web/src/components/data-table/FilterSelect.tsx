@@ -10,12 +10,11 @@ export type FilterSelectProps = {
   loading?: boolean;
   /** Long option lists (owners) can be searched. */
   searchable?: boolean;
+  width?: number;
 };
 
-const WIDTH = { minWidth: 150 } as const;
-
 /** One filter of a list's filter bar: a clearable choice labelled by its placeholder. */
-export function FilterSelect({ label, value, options, onChange, loading, searchable }: FilterSelectProps) {
+export function FilterSelect({ label, value, options, onChange, loading, searchable, width = 150 }: FilterSelectProps) {
   return (
     <Select<string>
       aria-label={label}
@@ -25,7 +24,7 @@ export function FilterSelect({ label, value, options, onChange, loading, searcha
       allowClear
       loading={loading}
       showSearch={searchable ? { optionFilterProp: 'label' } : undefined}
-      style={WIDTH}
+      style={{ minWidth: width }}
       popupMatchSelectWidth={false}
       onChange={(next) => onChange(next ?? undefined)}
     />
