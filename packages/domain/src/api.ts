@@ -1,10 +1,11 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Closed } from './calls/contract.js';
 
 /** The gateway envelope: `{ response, message, result }`, response 200 on success. */
 export const Envelope = <T extends TSchema>(result: T) =>
-  Type.Object({ response: Type.Integer(), message: Type.String(), result });
+  Closed({ response: Type.Integer(), message: Type.String(), result });
 
-export const ErrorBody = Type.Object({
+export const ErrorBody = Closed({
   response: Type.Integer(),
   code: Type.String(),
   message: Type.String(),
@@ -13,7 +14,7 @@ export const ErrorBody = Type.Object({
 export type ErrorBody = Static<typeof ErrorBody>;
 
 export const Page = <T extends TSchema>(row: T) =>
-  Type.Object({
+  Closed({
     data: Type.Array(row),
     total_data: Type.Integer(),
     page: Type.Integer(),

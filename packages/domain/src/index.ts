@@ -54,3 +54,5 @@ export * from './calls/dealer-set.js';
 export * from './user-access.js';
 export * from './calls/user-access.js';
 export * from './calls/app-management.js';
+export * from './calls/contract.js';
+export * from './objects.js';

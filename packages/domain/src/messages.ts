@@ -100,6 +100,11 @@ export const MESSAGES = {
   vehicle_group_name_taken: 'A vehicle group with this name already exists',
   vehicle_group_access_type: 'Only users with access type 3 can create, change or delete vehicle groups',
   vehicle_group_vehicles_invalid: 'These vehicles can not be put in this group: {vehicles}',
+  unknown_field: 'This call has no field {field}',
+  field_not_allowed: 'You can not set the field {field}',
+  invalid_text: 'The field {field} holds characters that can not be stored',
+  reference_missing: 'The data this refers to does not exist',
+  value_out_of_range: 'A value is out of range',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

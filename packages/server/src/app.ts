@@ -11,6 +11,7 @@ import type { AppContext } from './context.js';
 import { guard } from './auth/guard.js';
 import { ssoRoutes } from './auth/sso-routes.js';
 import { installErrorHandler } from './error-handler.js';
+import { contracts } from './contracts.js';
 import { metrics } from './metrics.js';
 import { appRoutes } from './modules/app/app-routes.js';
 import { orgRoutes } from './modules/user/org-routes.js';
@@ -47,7 +48,8 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
     loggerInstance: ctx.log,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1_048_576,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    // Requests are closed: an undeclared field is refused (contracts.ts), never silently dropped.
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true } },
     ...options,
   });
   installErrorHandler(app);
@@ -62,6 +64,7 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(metrics);
+  await app.register(contracts, { validateAnswers: ctx.config.validateAnswers });
   await app.register(guard, { ctx });
 
   await app.register(ssoRoutes, { prefix: '/sso', ctx });

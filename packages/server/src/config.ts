@@ -34,6 +34,8 @@ export type Config = {
   adminPassword: string | undefined;
   /** Base layers of the map: MAP_TILE_URL, MAP_SATELLITE_URL, MAP_TRAFFIC_URL (traffic offered only when set). */
   mapTiles: MapTiles;
+  /** Check every answer against its declared schema and fail loudly on a mismatch (tests and development). */
+  validateAnswers: boolean;
 };
 
 type Env = Record<string, string | undefined>;
@@ -92,6 +94,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     },
     adminPassword: env.ADMIN_PASSWORD || undefined,
     mapTiles: mapTiles(env),
+    validateAnswers: flag(env, 'VALIDATE_ANSWERS', false),
     ...overrides,
   };
 }

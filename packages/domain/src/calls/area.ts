@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Closed } from './contract.js';
 
 /**
  * Indonesian administrative areas (spec document 2 section 7.2: user/user/province, city, district),
@@ -8,10 +9,10 @@ export const PROVINCE_ID_PATTERN = '^[0-9]{2}$';
 export const CITY_ID_PATTERN = '^[0-9]{2}\\.[0-9]{2}$';
 export const DISTRICT_ID_PATTERN = '^[0-9]{2}\\.[0-9]{2}\\.[0-9]{2}$';
 
-export const CityQuery = Type.Object({ id_province: Type.String({ pattern: PROVINCE_ID_PATTERN }) });
+export const CityQuery = Closed({ id_province: Type.String({ pattern: PROVINCE_ID_PATTERN }) });
 export type CityQuery = Static<typeof CityQuery>;
 
-export const DistrictQuery = Type.Object({ id_city: Type.String({ pattern: CITY_ID_PATTERN }) });
+export const DistrictQuery = Closed({ id_city: Type.String({ pattern: CITY_ID_PATTERN }) });
 export type DistrictQuery = Static<typeof DistrictQuery>;
 
 /** One province, city or district as the calls answer it. */

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Page } from '../api.js';
 import { DEFAULT_PAGE_SIZE } from '../constants.js';
+import { Closed, PageNumber, literals } from './contract.js';
 
 /** Request and answer shapes of the tracker command calls (engine starter kill and its audit trail). */
 
@@ -26,17 +27,16 @@ export const COMMAND_TIMEOUT_SECONDS = 20;
 
 export const COMMAND_LIST_MAX_LIMIT = 100;
 
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 const nullableString = Type.Unsafe<string | null>({ type: ['string', 'null'] });
 
-export const StarterKillBody = Type.Object({
+export const StarterKillBody = Closed({
   imei: Type.String({ minLength: 1, maxLength: 20, pattern: '^[0-9]+$' }),
   action: literals(STARTER_KILL_ACTIONS),
 });
 export type StarterKillBody = Static<typeof StarterKillBody>;
 
 /** One attempt of the audit trail. */
-export const CommandRow = Type.Object({
+export const CommandRow = Closed({
   id: Type.Integer(),
   imei: Type.String(),
   vehicle_name: Type.String(),
@@ -53,9 +53,9 @@ export const CommandRow = Type.Object({
 });
 export type CommandRow = Static<typeof CommandRow>;
 
-export const CommandListQuery = Type.Object({
+export const CommandListQuery = Closed({
   imei: Type.Optional(Type.String({ minLength: 1, maxLength: 20, pattern: '^[0-9]+$' })),
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  page: PageNumber(),
   limit: Type.Integer({ minimum: 1, maximum: COMMAND_LIST_MAX_LIMIT, default: DEFAULT_PAGE_SIZE }),
 });
 export type CommandListQuery = Static<typeof CommandListQuery>;

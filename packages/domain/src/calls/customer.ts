@@ -9,8 +9,8 @@ import {
 } from '../customer.js';
 import { EMAIL_PATTERN } from '../validation.js';
 import { CITY_ID_PATTERN, DISTRICT_ID_PATTERN, PROVINCE_ID_PATTERN } from './area.js';
+import { Closed, Id, PageNumber, literals } from './contract.js';
 
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 const required = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: '\\S' });
 
 /** The customer fields of spec document 1 section 3; the super admin's phone and e-mail create their account. */
@@ -33,21 +33,21 @@ const customerFields = {
 };
 
 /** POST user/user_org/add_user_org_customer; a dealer's customers go under the dealer itself. */
-export const CustomerAddBody = Type.Object({
+export const CustomerAddBody = Closed({
   ...customerFields,
-  dealer_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  dealer_id: Type.Optional(Id()),
 });
 export type CustomerAddBody = Static<typeof CustomerAddBody>;
 
 /** PUT user/user_org/edit_user_org_customer: only the fields given change. */
-export const CustomerEditBody = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
-  ...Type.Partial(Type.Object({ ...customerFields, dealer_id: Type.Integer({ minimum: 1 }) })).properties,
+export const CustomerEditBody = Closed({
+  id: Id(),
+  ...Type.Partial(Closed({ ...customerFields, dealer_id: Id() })).properties,
 });
 export type CustomerEditBody = Static<typeof CustomerEditBody>;
 
 const listParams = {
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  page: PageNumber(),
   app_id: Type.Optional(Type.String({ maxLength: 40 })),
   filter: Type.Optional(Type.String({ maxLength: 500, description: 'field:value pairs joined by commas' })),
   search: Type.Optional(Type.String({ maxLength: 100 })),
@@ -58,7 +58,7 @@ const listParams = {
 export const CUSTOMER_LIST_LIMIT = 100;
 
 /** GET user/user_org/list_user_org_customer (page=1, limit 100, all=false; filter u.user_status). */
-export const CustomerListQuery = Type.Object({
+export const CustomerListQuery = Closed({
   ...listParams,
   limit: Type.Integer({ minimum: 1, maximum: 1000, default: CUSTOMER_LIST_LIMIT }),
   all: Type.Boolean({ default: false }),
@@ -66,7 +66,7 @@ export const CustomerListQuery = Type.Object({
 export type CustomerListQuery = Static<typeof CustomerListQuery>;
 
 /** GET user/user_org/advance_search_user_org_customer (page, limit, app_id, filter, search). */
-export const CustomerSearchQuery = Type.Object({
+export const CustomerSearchQuery = Closed({
   ...listParams,
   limit: Type.Integer({ minimum: 1, maximum: 1000, default: DEFAULT_PAGE_SIZE }),
 });
@@ -129,7 +129,7 @@ export type CustomerDetail = Omit<CustomerRow, 'created_at'> & {
 };
 
 /** The advanced search form's criteria: parts of text may be given, every field optional. */
-export const CustomerSearchCriteria = Type.Object({
+export const CustomerSearchCriteria = Closed({
   name: Type.Optional(Type.String({ maxLength: 120 })),
   code: Type.Optional(Type.String({ maxLength: 30 })),
   contact_name: Type.Optional(Type.String({ maxLength: 80 })),
@@ -137,7 +137,7 @@ export const CustomerSearchCriteria = Type.Object({
   post_code: Type.Optional(Type.String({ pattern: '^[0-9]{1,5}$' })),
   business_sector: Type.Optional(literals(BUSINESS_SECTORS)),
   business_type: Type.Optional(literals(BUSINESS_TYPES)),
-  dealer_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  dealer_id: Type.Optional(Id()),
   province_id: Type.Optional(Type.String({ pattern: PROVINCE_ID_PATTERN })),
   city_id: Type.Optional(Type.String({ pattern: CITY_ID_PATTERN })),
   district_id: Type.Optional(Type.String({ pattern: DISTRICT_ID_PATTERN })),

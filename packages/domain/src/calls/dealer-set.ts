@@ -4,6 +4,7 @@ import type { Viewer } from '../access.js';
 import { hasPermission, type PermissionKey } from '../permissions.js';
 import { REALM_ID } from '../realms.js';
 import type { AreaOption } from './area.js';
+import { Closed, Id, PageNumber } from './contract.js';
 
 /**
  * Dealer groups (`user/user_org/{add,edit,view,delete,list}_dealer_group`) and dealer areas
@@ -14,8 +15,8 @@ import type { AreaOption } from './area.js';
 export const DEALER_SET_SORTS = ['name', 'code', 'dealer_count'] as const;
 
 /** list_dealer_group and list_org_area: the generic list parameters (filter has no field to offer). */
-export const DealerSetQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, default: 1 }),
+export const DealerSetQuery = Closed({
+  page: PageNumber(),
   limit: Type.Integer({ minimum: 1, maximum: GENERIC_LIST_LIMIT, default: GENERIC_LIST_LIMIT }),
   all: Type.Boolean({ default: false }),
   app_id: Type.Optional(Type.String({ maxLength: 40 })),
@@ -53,7 +54,7 @@ export const splitList = (text: string | undefined): string[] => [
   ),
 ];
 
-const id = Type.Integer({ minimum: 1 });
+const id = Id();
 
 const setFields = {
   name: Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' }),
@@ -71,14 +72,14 @@ const areaFields = {
   city_ids: Type.Optional(Type.String({ maxLength: 4000, pattern: CITY_IDS_PATTERN })),
 };
 
-export const DealerGroupAddBody = Type.Object(setFields);
+export const DealerGroupAddBody = Closed(setFields);
 export type DealerGroupAddBody = Static<typeof DealerGroupAddBody>;
-export const DealerGroupEditBody = Type.Object({ id, ...Type.Partial(Type.Object(setFields)).properties });
+export const DealerGroupEditBody = Closed({ id, ...Type.Partial(Closed(setFields)).properties });
 export type DealerGroupEditBody = Static<typeof DealerGroupEditBody>;
 
-export const OrgAreaAddBody = Type.Object(areaFields);
+export const OrgAreaAddBody = Closed(areaFields);
 export type OrgAreaAddBody = Static<typeof OrgAreaAddBody>;
-export const OrgAreaEditBody = Type.Object({ id, ...Type.Partial(Type.Object(areaFields)).properties });
+export const OrgAreaEditBody = Closed({ id, ...Type.Partial(Closed(areaFields)).properties });
 export type OrgAreaEditBody = Static<typeof OrgAreaEditBody>;
 
 /** A group or area with how many dealers the caller sees in it; an area also with what it covers. */

@@ -1,12 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_PAGE_SIZE, GENERIC_LIST_LIMIT } from '../constants.js';
+import { Closed, Id, PageNumber } from './contract.js';
 
 /**
  * GET user/user_org/list_user_org_dealer (all, app_id; we add page, limit, search and a filter on
  * dealer_group_id or org_area_id). Groups and areas are in dealer-set.ts.
  */
-export const DealerListQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, default: 1 }),
+export const DealerListQuery = Closed({
+  page: PageNumber(),
   limit: Type.Integer({ minimum: 1, maximum: GENERIC_LIST_LIMIT, default: DEFAULT_PAGE_SIZE }),
   all: Type.Boolean({ default: false }),
   app_id: Type.Optional(Type.String({ maxLength: 40 })),
@@ -19,8 +20,8 @@ export type DealerListQuery = Static<typeof DealerListQuery>;
 export const DEALER_FILTERS = ['dealer_group_id', 'org_area_id'] as const;
 export const DEALER_SORTS = ['code', 'name', 'customer_count'] as const;
 
-export const DealerViewQuery = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
+export const DealerViewQuery = Closed({
+  id: Id(),
   app_id: Type.Optional(Type.String({ maxLength: 40 })),
 });
 

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Page } from '../api.js';
 import { DEFAULT_PAGE_SIZE, GENERIC_LIST_LIMIT } from '../constants.js';
+import { Closed, Id, PageNumber } from './contract.js';
 
 /** Gas stations (SPBU) of spec document 2 sections 3 and 7.3: `GET fuel/spbu/list_spbu`. */
 export const FUEL_CALLS = { spbuList: '/api/fuel/spbu/list_spbu' } as const;
@@ -13,17 +14,17 @@ export const SPBU_TYPES = { 0: 'public', 1: 'private' } as const;
 export type SpbuType = keyof typeof SPBU_TYPES;
 export const SPBU_TYPE_IDS = [0, 1] as const satisfies readonly SpbuType[];
 
-export const SpbuListQuery = Type.Object({
+export const SpbuListQuery = Closed({
   count_perpage: Type.Integer({ minimum: 1, maximum: GENERIC_LIST_LIMIT, default: DEFAULT_PAGE_SIZE }),
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  page: PageNumber(),
   type: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: '0 public station, 1 own tank' })),
-  organization_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  organization_id: Type.Optional(Id()),
   search: Type.Optional(Type.String({ maxLength: 100 })),
 });
 export type SpbuListQuery = Static<typeof SpbuListQuery>;
 
 /** The spec's field names: name, alamat (address), lat, lon. */
-export const Spbu = Type.Object({
+export const Spbu = Closed({
   id: Type.Integer(),
   code: Type.String(),
   name: Type.String(),

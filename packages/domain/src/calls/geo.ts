@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Page } from '../api.js';
 import { GENERIC_LIST_LIMIT } from '../constants.js';
+import { Closed, PageNumber } from './contract.js';
 
 /**
  * The geo calls of spec document 2 section 7.3: geofence groups with their geofences, vehicles in
@@ -29,13 +30,13 @@ const orNull = <T extends TSchema>(schema: T) =>
 
 const typeId = Type.Unsafe<GeofenceTypeId>({ type: 'integer', enum: [...GEOFENCE_TYPE_IDS] });
 
-export const GeoGroupListQuery = Type.Object({
+export const GeoGroupListQuery = Closed({
   ndata: Type.Integer({ minimum: 1, maximum: GENERIC_LIST_LIMIT, default: GENERIC_LIST_LIMIT }),
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  page: PageNumber(),
 });
 export type GeoGroupListQuery = Static<typeof GeoGroupListQuery>;
 
-export const VehicleInGeoQuery = Type.Object({
+export const VehicleInGeoQuery = Closed({
   type_id: Type.Integer({
     minimum: 1,
     maximum: GEOFENCE_TYPE_IDS.length,
@@ -48,12 +49,12 @@ const Position = Type.Array(Type.Number(), { minItems: 2, maxItems: 2 });
 
 /** GeoJSON: a polygon's rings ([lng, lat], first ring the outline), or a circle's centre with `radius`. */
 export const GeofenceGeometry = Type.Union([
-  Type.Object({ type: Type.Literal('Polygon'), coordinates: Type.Array(Type.Array(Position)) }),
-  Type.Object({ type: Type.Literal('Point'), coordinates: Position }),
+  Closed({ type: Type.Literal('Polygon'), coordinates: Type.Array(Type.Array(Position)) }),
+  Closed({ type: Type.Literal('Point'), coordinates: Position }),
 ]);
 export type GeofenceGeometry = Static<typeof GeofenceGeometry>;
 
-export const Geofence = Type.Object({
+export const Geofence = Closed({
   id: Type.Integer(),
   organization_id: Type.Integer(),
   geo_group_id: Type.Integer(),
@@ -70,7 +71,7 @@ export const Geofence = Type.Object({
 });
 export type Geofence = Static<typeof Geofence>;
 
-export const GeoGroup = Type.Object({
+export const GeoGroup = Closed({
   id: Type.Integer(),
   organization_id: Type.Integer(),
   name: Type.String(),
@@ -83,7 +84,7 @@ export const GeoGroupPage = Page(GeoGroup);
 export type GeoGroupPage = Static<typeof GeoGroupPage>;
 
 /** A vehicle whose latest position lies inside a geofence of its own organisation (one row per pair). */
-export const VehicleInGeo = Type.Object({
+export const VehicleInGeo = Closed({
   imei: Type.String(),
   vehicle_name: Type.String(),
   vehicle_number: orNull(Type.String()),

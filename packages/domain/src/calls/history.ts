@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Closed } from './contract.js';
 
 /** Request and answer shapes of the vehicle history call (track playback on the live map). */
 
@@ -16,7 +17,7 @@ const nullableNumber = Type.Unsafe<number | null>({ type: ['number', 'null'] });
 const nullableInteger = Type.Unsafe<number | null>({ type: ['integer', 'null'] });
 const isoTime = Type.String({ description: 'ISO 8601 UTC' });
 
-export const HistoryQuery = Type.Object({
+export const HistoryQuery = Closed({
   imei: Type.String({ minLength: 1, maxLength: 20, pattern: '^[0-9]+$' }),
   start: Type.String({ minLength: 1, maxLength: 40, description: 'ISO 8601 date-time (a zone offset, else UTC)' }),
   end: Type.String({
@@ -27,7 +28,7 @@ export const HistoryQuery = Type.Object({
 });
 export type HistoryQuery = Static<typeof HistoryQuery>;
 
-export const HistoryPoint = Type.Object({
+export const HistoryPoint = Closed({
   time: isoTime,
   lat: Type.Number(),
   lng: Type.Number(),
@@ -41,7 +42,7 @@ export type HistoryPoint = Static<typeof HistoryPoint>;
 export const STOP_KINDS = ['parked', 'idling'] as const;
 export type StopKind = (typeof STOP_KINDS)[number];
 
-export const HistoryStop = Type.Object({
+export const HistoryStop = Closed({
   start: isoTime,
   end: isoTime,
   /** Seconds. */
@@ -53,7 +54,7 @@ export const HistoryStop = Type.Object({
 export type HistoryStop = Static<typeof HistoryStop>;
 
 /** An activity notification of the vehicle in the period, placed where the track was at that time. */
-export const HistoryEvent = Type.Object({
+export const HistoryEvent = Closed({
   id: Type.Integer(),
   time: isoTime,
   type: Type.String(),
@@ -65,7 +66,7 @@ export const HistoryEvent = Type.Object({
 });
 export type HistoryEvent = Static<typeof HistoryEvent>;
 
-export const HistorySummary = Type.Object({
+export const HistorySummary = Closed({
   distance_km: Type.Number(),
   max_speed: Type.Number(),
   /** Seconds moving (speed above 0 with the ignition on). */
@@ -76,7 +77,7 @@ export const HistorySummary = Type.Object({
 });
 export type HistorySummary = Static<typeof HistorySummary>;
 
-export const HistoryResult = Type.Object({
+export const HistoryResult = Closed({
   imei: Type.String(),
   vehicle_name: Type.String(),
   vehicle_number: Type.Unsafe<string | null>({ type: ['string', 'null'] }),

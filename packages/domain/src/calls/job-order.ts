@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_PAGE_SIZE, GENERIC_LIST_LIMIT } from '../constants.js';
+import { Closed, Id, PageNumber } from './contract.js';
 
 /** The job-order service (spec document 2 sections 3 and 7.7): its answers carry `ok` instead of the envelope. */
 
@@ -34,26 +35,26 @@ export const JOB_ORDER_PATHS = {
 const nullableText = Type.Unsafe<string | null>({ type: ['string', 'null'] });
 
 /** Vehicle groups to narrow to; absent or empty means every vehicle in scope. */
-const GroupIds = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500 });
+const GroupIds = Type.Array(Id(), { maxItems: 500 });
 
-export const OnDutyListBody = Type.Object({
+export const OnDutyListBody = Closed({
   group_ids: Type.Optional(GroupIds),
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  page: PageNumber(),
   page_size: Type.Integer({ minimum: 1, maximum: GENERIC_LIST_LIMIT, default: DEFAULT_PAGE_SIZE }),
 });
 export type OnDutyListBody = Static<typeof OnDutyListBody>;
 
-export const OnDutyCountBody = Type.Object({ group_ids: Type.Optional(GroupIds) });
+export const OnDutyCountBody = Closed({ group_ids: Type.Optional(GroupIds) });
 export type OnDutyCountBody = Static<typeof OnDutyCountBody>;
 
 /** A chassis number as printed on the frame: letters, digits and dashes. */
-export const JobOrdersQuery = Type.Object({
+export const JobOrdersQuery = Closed({
   chassis_number: Type.String({ minLength: 3, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' }),
 });
 export type JobOrdersQuery = Static<typeof JobOrdersQuery>;
 
 /** Times are ISO 8601 UTC. */
-export const JobOrder = Type.Object({
+export const JobOrder = Closed({
   id: Type.Integer(),
   number: Type.String(),
   title: Type.String(),
@@ -71,7 +72,7 @@ export const JobOrder = Type.Object({
 export type JobOrder = Static<typeof JobOrder>;
 
 /** A vehicle on duty with the job order that keeps it so (the latest one when it has several). */
-export const OnDutyVehicle = Type.Object({
+export const OnDutyVehicle = Closed({
   imei: Type.String(),
   vehicle_id: Type.Integer(),
   vehicle_name: Type.String(),
@@ -81,7 +82,7 @@ export const OnDutyVehicle = Type.Object({
 });
 export type OnDutyVehicle = Static<typeof OnDutyVehicle>;
 
-export const OnDutyListAnswer = Type.Object({
+export const OnDutyListAnswer = Closed({
   ok: Type.Literal(true),
   vehicles_on_duty: Type.Array(OnDutyVehicle),
   total_count: Type.Integer(),
@@ -91,7 +92,7 @@ export const OnDutyListAnswer = Type.Object({
 export type OnDutyListAnswer = Static<typeof OnDutyListAnswer>;
 
 /** Every job order of one vehicle, newest first. */
-export const JobOrdersAnswer = Type.Object({
+export const JobOrdersAnswer = Closed({
   ok: Type.Literal(true),
   chassis_number: Type.String(),
   job_orders: Type.Array(JobOrder),
@@ -100,7 +101,7 @@ export const JobOrdersAnswer = Type.Object({
 export type JobOrdersAnswer = Static<typeof JobOrdersAnswer>;
 
 /** total_count: vehicles in scope (and in the groups); on_duty plus standby make it up. */
-export const OnDutyCountAnswer = Type.Object({
+export const OnDutyCountAnswer = Closed({
   ok: Type.Literal(true),
   total_count: Type.Integer(),
   on_duty: Type.Integer(),
@@ -109,10 +110,10 @@ export const OnDutyCountAnswer = Type.Object({
 export type OnDutyCountAnswer = Static<typeof OnDutyCountAnswer>;
 
 /** A refused or failed job-order call: the stable code and the English message, as other calls. */
-export const JobOrderFailure = Type.Object({
+export const JobOrderFailure = Closed({
   ok: Type.Literal(false),
   code: Type.String(),
   message: Type.String(),
-  errors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+  errors: Type.Optional(Type.Array(Closed({ field: Type.String(), message: Type.String() }))),
 });
 export type JobOrderFailure = Static<typeof JobOrderFailure>;

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { EMAIL_PATTERN } from '../validation.js';
 import { CHASSIS_PATTERN, IMEI_PATTERN } from './vehicle.js';
+import { Closed, Id, orNull, DateTime } from './contract.js';
 
 /**
  * Leasing (spec document 2 section 7.6): the leasing companies on the generic resource
@@ -16,12 +17,12 @@ const companyFields = {
   email: Type.Optional(Type.String({ maxLength: 200, pattern: EMAIL_PATTERN })),
 };
 
-export const LeasingAddBody = Type.Object(companyFields);
+export const LeasingAddBody = Closed(companyFields);
 export type LeasingAddBody = Static<typeof LeasingAddBody>;
 
-export const LeasingEditBody = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
-  ...Type.Partial(Type.Object(companyFields)).properties,
+export const LeasingEditBody = Closed({
+  id: Id(),
+  ...Type.Partial(Closed(companyFields)).properties,
 });
 export type LeasingEditBody = Static<typeof LeasingEditBody>;
 
@@ -29,7 +30,7 @@ export type LeasingEditBody = Static<typeof LeasingEditBody>;
 export const MAX_TENOR_MONTHS = 120;
 
 /** A leasing company registers a vehicle it finances: chassis, tracker and the contract. */
-export const VehicleLeasingAddBody = Type.Object({
+export const VehicleLeasingAddBody = Closed({
   chassis_number: Type.String({ pattern: CHASSIS_PATTERN }),
   imei: Type.String({ pattern: IMEI_PATTERN }),
   contract_number: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9][A-Za-z0-9/._-]*$' }),
@@ -40,22 +41,22 @@ export const VehicleLeasingAddBody = Type.Object({
   installment: Type.Integer({ minimum: 0, maximum: 100_000_000_000 }),
   start_date: Type.String({ format: 'date' }),
   /** The dealer that sold the truck and validates the registration. */
-  dealer_id: Type.Integer({ minimum: 1 }),
+  dealer_id: Id(),
   vehicle_number: Type.Optional(Type.String({ maxLength: 15, pattern: '^[A-Za-z]{1,2} ?[0-9]{1,4} ?[A-Za-z]{0,3}$' })),
   /** Administrators register for a leasing company; a leasing company for itself. */
-  leasing_org_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  leasing_org_id: Type.Optional(Id()),
 });
 export type VehicleLeasingAddBody = Static<typeof VehicleLeasingAddBody>;
 
 /** The dealer approves and names the customer that holds the vehicle from now on. */
-export const VehicleLeasingApproveBody = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
-  customer_id: Type.Integer({ minimum: 1 }),
+export const VehicleLeasingApproveBody = Closed({
+  id: Id(),
+  customer_id: Id(),
 });
 export type VehicleLeasingApproveBody = Static<typeof VehicleLeasingApproveBody>;
 
-export const VehicleLeasingRejectBody = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
+export const VehicleLeasingRejectBody = Closed({
+  id: Id(),
   remark: Type.String({ minLength: 1, maxLength: 300, pattern: '\\S' }),
 });
 export type VehicleLeasingRejectBody = Static<typeof VehicleLeasingRejectBody>;
@@ -83,3 +84,18 @@ export function leaseEndDate(startDate: string, tenorMonths: number): string {
 export function isLeaseInForce(startDate: string, tenorMonths: number, today: string): boolean {
   return startDate <= today && today < leaseEndDate(startDate, tenorMonths);
 }
+
+/** A leasing company as `user/leasing` answers it, with its approved and pending leases counted. */
+export const LeasingCompanyRow = Closed({
+  id: Id(),
+  name: Type.String(),
+  code: orNull(Type.String()),
+  address: orNull(Type.String()),
+  phone: orNull(Type.String()),
+  email: orNull(Type.String()),
+  isactive: Type.Integer(),
+  created_at: DateTime(),
+  vehicle_count: Type.Integer(),
+  pending_count: Type.Integer(),
+});
+export type LeasingCompanyRow = Static<typeof LeasingCompanyRow>;

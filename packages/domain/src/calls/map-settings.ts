@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Closed } from './contract.js';
 
 /** Per-user map settings (spec document 2 sections 3 and 9) and the calls that read and save them. */
 
@@ -37,7 +38,7 @@ export const DEFAULT_MAP_SETTINGS: Readonly<MapSettings> = {
 /** One of a list, as `enum`: a wrong value gets one clear error ("must be equal to one of the allowed values"). */
 const oneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
 
-export const MapSettingsView = Type.Object({
+export const MapSettingsView = Closed({
   tooltip_status: Type.Boolean(),
   cluster_status: Type.Boolean(),
   marker_icon: oneOf(MARKER_ICONS),
@@ -48,15 +49,12 @@ export const MapSettingsView = Type.Object({
 export type MapSettingsView = Static<typeof MapSettingsView>;
 
 /** The form body of edit_device_setting: any of the four; what is left out keeps its saved value. */
-export const MapSettingsEdit = Type.Object(
-  {
-    tooltip_status: Type.Optional(Type.Boolean()),
-    cluster_status: Type.Optional(Type.Boolean()),
-    marker_icon: Type.Optional(oneOf(MARKER_ICONS)),
-    marker_size: Type.Optional(oneOf(MARKER_SIZES)),
-  },
-  { additionalProperties: false },
-);
+export const MapSettingsEdit = Closed({
+  tooltip_status: Type.Optional(Type.Boolean()),
+  cluster_status: Type.Optional(Type.Boolean()),
+  marker_icon: Type.Optional(oneOf(MARKER_ICONS)),
+  marker_size: Type.Optional(oneOf(MARKER_SIZES)),
+});
 export type MapSettingsEdit = Static<typeof MapSettingsEdit>;
 
 type EditBody = { tooltip_status?: boolean; cluster_status?: boolean; marker_icon?: unknown; marker_size?: unknown };

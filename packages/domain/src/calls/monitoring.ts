@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { Page } from '../api.js';
 import { DEFAULT_PAGE_SIZE, GENERIC_LIST_LIMIT } from '../constants.js';
 import { DEVICE_FAMILIES } from '../telemetry/device.js';
@@ -6,31 +6,19 @@ import { ABNORMAL_TYPES, HEALTH_STATUSES } from '../telemetry/health.js';
 import { DEVICE_STATUSES, MOVEMENTS } from '../telemetry/movement.js';
 import { SENSOR_STATES } from '../telemetry/sensors.js';
 import { EURO_STDS, GSM_LEVELS, LOCATION_STATUSES } from '../telemetry/signal.js';
+import { Closed, Id, PageNumber, literals, orNull } from './contract.js';
 
 /** Request and answer shapes of the monitoring calls (spec document 2 sections 3 and 7.3). */
-/** A literal union, which the Fastify type provider types (it reads Unsafe as unknown). */
-const literals = <T extends string>(values: readonly T[], options: { default?: T } = {}) =>
-  Type.Union(
-    values.map((v) => Type.Literal(v)),
-    options,
-  );
 
 const oneOf = <T extends string>(values: readonly T[], options: { default?: T } = {}) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
 
-/** `type: [x, 'null']` rather than anyOf: fast-json-stringify serialises it without trying schemas. */
-const orNull = <T extends TSchema>(schema: T) => {
-  const values = (schema as { enum?: unknown[] }).enum;
-  const nullable = { ...schema, type: [schema.type as string, 'null'] };
-  return Type.Unsafe<Static<T> | null>(values ? { ...nullable, enum: [...values, null] } : nullable);
-};
-
 const num = orNull(Type.Number());
 const str = orNull(Type.String());
 
-export const MonitoringListQuery = Type.Object({
+export const MonitoringListQuery = Closed({
   ndata: Type.Integer({ minimum: 1, maximum: GENERIC_LIST_LIMIT, default: GENERIC_LIST_LIMIT }),
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  page: PageNumber(),
 });
 export type MonitoringListQuery = Static<typeof MonitoringListQuery>;
 
@@ -48,16 +36,16 @@ export type ProductionSort = (typeof PRODUCTION_SORTS)[number];
 export const MOVEMENT_TYPE_FILTERS = ['all', ...MOVEMENTS] as const;
 export type MovementTypeFilter = (typeof MOVEMENT_TYPE_FILTERS)[number];
 
-export const ProductionMonitoringQuery = Type.Object({
+export const ProductionMonitoringQuery = Closed({
   count_perpage: Type.Integer({ minimum: 1, maximum: GENERIC_LIST_LIMIT, default: DEFAULT_PAGE_SIZE }),
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  page: PageNumber(),
   search: Type.Optional(Type.String({ maxLength: 100 })),
   sort: literals(PRODUCTION_SORTS, { default: 'vehicle_name' }),
   type: literals(MOVEMENT_TYPE_FILTERS, { default: 'all' }),
 });
 export type ProductionMonitoringQuery = Static<typeof ProductionMonitoringQuery>;
 
-export const SensorViewQuery = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const SensorViewQuery = Closed({ id: Id() });
 
 /** The zoom the map asks addresses at when it does not say (street level). */
 export const DEFAULT_ADDRESS_ZOOM = 18;
@@ -65,14 +53,14 @@ export const DEFAULT_ADDRESS_ZOOM = 18;
 /** A decimal number as text: typed as a string so an empty lat= is refused instead of coerced to 0. */
 const DECIMAL = '^\\s*-?\\d{1,3}(\\.\\d+)?\\s*$';
 
-export const AddressQuery = Type.Object({
+export const AddressQuery = Closed({
   zoom: Type.Integer({ minimum: 0, maximum: 20, default: DEFAULT_ADDRESS_ZOOM }),
   lat: Type.String({ pattern: DECIMAL, description: 'latitude in degrees, -90 to 90' }),
   lon: Type.String({ pattern: DECIMAL, description: 'longitude in degrees, -180 to 180' }),
 });
 export type AddressQuery = Static<typeof AddressQuery>;
 
-export const SensorData = Type.Object({
+export const SensorData = Closed({
   id: Type.Integer(),
   current_value: Type.Unsafe<number | string | null>({ type: ['number', 'string', 'null'] }),
   type_id: Type.Integer(),
@@ -91,7 +79,7 @@ export type SensorData = Static<typeof SensorData>;
 const flag = orNull(Type.Integer());
 
 /** The last record's properties (spec document 2 section 3); time is ISO 8601 UTC. */
-export const MonitoringProperties = Type.Object({
+export const MonitoringProperties = Closed({
   time: str,
   alt: num,
   head: num,
@@ -123,7 +111,7 @@ export const MonitoringProperties = Type.Object({
 });
 export type MonitoringProperties = Static<typeof MonitoringProperties>;
 
-export const MonitoringVehicle = Type.Object({
+export const MonitoringVehicle = Closed({
   imei: Type.String(),
   vehicle_id: Type.Integer(),
   vehicle_name: Type.String(),
@@ -145,7 +133,7 @@ export const MonitoringVehicle = Type.Object({
   temperature: Type.Array(Type.Number()),
   gsm_signal: orNull(oneOf(GSM_LEVELS)),
   sensor_data: Type.Array(SensorData),
-  position: Type.Object({ lat: num, lng: num }),
+  position: Closed({ lat: num, lng: num }),
   heading: num,
   properties: MonitoringProperties,
 });
@@ -154,10 +142,10 @@ export type MonitoringVehicle = Static<typeof MonitoringVehicle>;
 export const MonitoringPage = Page(MonitoringVehicle);
 export type MonitoringPage = Static<typeof MonitoringPage>;
 
-export const SensorView = Type.Object({
-  type: Type.Object({ id: Type.Integer(), Name: Type.String() }),
+export const SensorView = Closed({
+  type: Closed({ id: Type.Integer(), Name: Type.String() }),
   properties: Type.Array(
-    Type.Object({
+    Closed({
       name: Type.String(),
       value: Type.Unsafe<number | string | null>({ type: ['number', 'string', 'null'] }),
     }),

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Page } from '../api.js';
 import { DEFAULT_PAGE_SIZE } from '../constants.js';
 import { ACTIVITY_TYPES, INFO_TYPES, NOTIFICATION_FILTERS, type NotificationFilter } from '../notification-types.js';
+import { Closed, Id, PageNumber, literals } from './contract.js';
 
 /** Request and answer shapes of the notification service (spec document 2 sections 3 and 7.8). */
 
@@ -15,10 +16,8 @@ export const NOTIFICATION_TYPES = [...INFO_TYPES, ...ACTIVITY_TYPES, 'promo'] as
 /** `type: [x, 'null']` rather than anyOf, so fast-json-stringify serialises it without trying schemas. */
 const nullableString = Type.Unsafe<string | null>({ type: ['string', 'null'] });
 
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
-
-export const NotificationListQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, default: 1 }),
+export const NotificationListQuery = Closed({
+  page: PageNumber(),
   limit: Type.Integer({ minimum: 1, maximum: NOTIFICATION_LIST_MAX_LIMIT, default: DEFAULT_PAGE_SIZE }),
   /** The tab: info, activity or promo; all three when absent. */
   filter: Type.Optional(literals(NOTIFICATION_FILTERS)),
@@ -34,7 +33,7 @@ export type NotificationListQuery = Static<typeof NotificationListQuery>;
  * the screens need beside it: the vehicle it is about, a download link, the expiry of a download, and
  * the event's data (speed, volts, minutes ...) from which the web writes the text in the user's language.
  */
-export const NotificationRow = Type.Object({
+export const NotificationRow = Closed({
   id: Type.Integer(),
   created_at: Type.String({ description: 'ISO 8601 UTC' }),
   text: Type.String(),
@@ -71,7 +70,7 @@ export const NOTIFICATION_READ_ALL_PATH = '/api/notification/notification/read_a
 export const UNREAD_COUNT_CAP = 100;
 
 /** Unread notifications per tab, each at most UNREAD_COUNT_CAP, and their sum. */
-export const UnreadCount = Type.Object({
+export const UnreadCount = Closed({
   info: Type.Integer(),
   activity: Type.Integer(),
   promo: Type.Integer(),
@@ -79,17 +78,17 @@ export const UnreadCount = Type.Object({
 });
 export type UnreadCount = Static<typeof UnreadCount>;
 
-export const NotificationReadBody = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const NotificationReadBody = Closed({ id: Id() });
 export type NotificationReadBody = Static<typeof NotificationReadBody>;
 
-export const NotificationReadAnswer = Type.Object({ id: Type.Integer(), read: Type.Boolean() });
+export const NotificationReadAnswer = Closed({ id: Type.Integer(), read: Type.Boolean() });
 export type NotificationReadAnswer = Static<typeof NotificationReadAnswer>;
 
 /** Marks a tab read, or all three when `filter` is absent. */
-export const NotificationReadAllBody = Type.Object({ filter: Type.Optional(literals(NOTIFICATION_FILTERS)) });
+export const NotificationReadAllBody = Closed({ filter: Type.Optional(literals(NOTIFICATION_FILTERS)) });
 export type NotificationReadAllBody = Static<typeof NotificationReadAllBody>;
 
-export const NotificationReadAllAnswer = Type.Object({
+export const NotificationReadAllAnswer = Closed({
   filters: Type.Array(Type.Unsafe<NotificationFilter>({ type: 'string', enum: [...NOTIFICATION_FILTERS] })),
   /** Every notification up to this id counts as read in those tabs. */
   read_up_to: Type.Integer(),

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Page } from '../api.js';
+import { Closed } from './contract.js';
 
 /** Map search: places by name (spec document 2 section 7.3 "Map search: GET ... with q"; the answer shape is ours). */
 
@@ -12,14 +13,14 @@ export const PLACE_SEARCH_LIMIT = 10;
 /** One of a list, as `enum` (for answers; a literal union would type as never in the route's provider). */
 const oneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
 
-export const PlaceSearchQuery = Type.Object({
+export const PlaceSearchQuery = Closed({
   /** At least two characters that are not spaces. */
   q: Type.String({ minLength: 2, maxLength: 100, pattern: '\\S.*\\S' }),
   limit: Type.Integer({ minimum: 1, maximum: 50, default: PLACE_SEARCH_LIMIT }),
 });
 export type PlaceSearchQuery = Static<typeof PlaceSearchQuery>;
 
-export const PlaceResult = Type.Object({
+export const PlaceResult = Closed({
   name: Type.String(),
   /** Where it lies, e.g. "Kota Surabaya, Jawa Timur"; empty for a province. */
   detail: Type.String(),

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_PAGE_SIZE, GENERIC_LIST_LIMIT } from '../constants.js';
+import { Closed, Id, PageNumber } from './contract.js';
 
 /**
  * The generic resource API of spec document 2 section 7.1: under `{group}/{name}/`, the endpoints
@@ -26,8 +27,8 @@ export const resourcePath = (group: string, name: string, endpoint: ResourceEndp
 const SORT_PATTERN = '^-?[a-z][a-z0-9_]*$';
 
 /** The list parameters; `limit` defaults to the generic 50000, or 10 for a paged list (the server sets it). */
-export const ResourceListQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, default: 1 }),
+export const ResourceListQuery = Closed({
+  page: PageNumber(),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: GENERIC_LIST_LIMIT })),
   app_id: Type.Optional(Type.String({ maxLength: 40 })),
   all: Type.Optional(Type.Boolean()),
@@ -41,8 +42,8 @@ export const ResourceListQuery = Type.Object({
 });
 export type ResourceListQuery = Static<typeof ResourceListQuery>;
 
-export const ResourceIdQuery = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
+export const ResourceIdQuery = Closed({
+  id: Id(),
   app_id: Type.Optional(Type.String({ maxLength: 40 })),
 });
 export type ResourceIdQuery = Static<typeof ResourceIdQuery>;

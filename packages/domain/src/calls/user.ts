@@ -1,32 +1,33 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Closed, Id, PageNumber } from './contract.js';
 
 /** Request shapes of the user service and the sign-in service (docs/auth-api.md). */
 const text = (max = 200) => Type.String({ maxLength: max });
 
-export const LoginBody = Type.Object({ username: text(), password: text(500) });
+export const LoginBody = Closed({ username: text(), password: text(500) });
 export type LoginBody = Static<typeof LoginBody>;
 
-export const TokenQuery = Type.Object({ t: text(200) });
+export const TokenQuery = Closed({ t: text(200) });
 
-export const ForgotPasswordBody = Type.Object({ username: text() });
+export const ForgotPasswordBody = Closed({ username: text() });
 
 export const NewPasswordFields = {
   password: text(500),
   confirm_password: text(500),
 };
 
-export const ResetPasswordBody = Type.Object({ t: text(200), ...NewPasswordFields });
-export const ChangePasswordBody = Type.Object({ old_password: text(500), ...NewPasswordFields });
+export const ResetPasswordBody = Closed({ t: text(200), ...NewPasswordFields });
+export const ChangePasswordBody = Closed({ old_password: text(500), ...NewPasswordFields });
 
-export const EditProfileBody = Type.Object({
+export const EditProfileBody = Closed({
   name: Type.String({ minLength: 1, maxLength: 120 }),
   email: Type.Optional(text()),
   phone: Type.Optional(Type.String({ maxLength: 30, pattern: '^[0-9+ ()-]*$' })),
 });
 export type EditProfileBody = Static<typeof EditProfileBody>;
 
-export const LoginLogQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, default: 1 }),
+export const LoginLogQuery = Closed({
+  page: PageNumber(),
   limit: Type.Integer({ minimum: 1, maximum: 1000, default: 10 }),
   status: Type.Optional(text(40)),
   start_date: Type.Optional(Type.String({ format: 'date' })),
@@ -38,19 +39,19 @@ export const LoginLogQuery = Type.Object({
 });
 export type LoginLogQuery = Static<typeof LoginLogQuery>;
 
-export const PageQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, default: 1 }),
+export const PageQuery = Closed({
+  page: PageNumber(),
   limit: Type.Integer({ minimum: 1, maximum: 1000, default: 10 }),
   search: Type.Optional(text()),
 });
 export type PageQuery = Static<typeof PageQuery>;
 
-export const IdQuery = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const IdQuery = Closed({ id: Id() });
 
-export const SsoTokenQuery = Type.Object({ ssoToken: text(200) });
-export const RefreshBody = Type.Object({ ssoToken: text(200), runnerToken: text(4000) });
-export const SsoLoginQuery = Type.Object({ serviceURL: Type.Optional(text(2000)), lang: Type.Optional(text(10)) });
-export const SsoLoginBody = Type.Object({
+export const SsoTokenQuery = Closed({ ssoToken: text(200) });
+export const RefreshBody = Closed({ ssoToken: text(200), runnerToken: text(4000) });
+export const SsoLoginQuery = Closed({ serviceURL: Type.Optional(text(2000)), lang: Type.Optional(text(10)) });
+export const SsoLoginBody = Closed({
   username: text(),
   password: text(500),
   serviceURL: Type.Optional(text(2000)),

@@ -2,21 +2,22 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Page } from '../api.js';
 import { DEFAULT_PAGE_SIZE, GENERIC_LIST_LIMIT } from '../constants.js';
 import { GROUP_CREATOR_ACCESS_TYPE } from '../session.js';
+import { Closed, Id, PageNumber } from './contract.js';
 
 /** `GET vehicle/vehicle_group/list_vehicle_group` (spec document 2 section 7.3). */
 export const VEHICLE_GROUP_LIST_PATH = '/api/vehicle/vehicle_group/list_vehicle_group';
 
 /** user_id keeps the groups that user created. */
-export const VehicleGroupListQuery = Type.Object({
+export const VehicleGroupListQuery = Closed({
   count_perpage: Type.Integer({ minimum: 1, maximum: GENERIC_LIST_LIMIT, default: DEFAULT_PAGE_SIZE }),
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  page: PageNumber(),
   search: Type.Optional(Type.String({ maxLength: 100 })),
-  user_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  user_id: Type.Optional(Id()),
 });
 export type VehicleGroupListQuery = Static<typeof VehicleGroupListQuery>;
 
 /** A group with its members' imeis, so the map can show only that group's trucks. */
-export const VehicleGroup = Type.Object({
+export const VehicleGroup = Closed({
   id: Type.Integer(),
   organization_id: Type.Integer(),
   organization_name: Type.String(),
@@ -57,20 +58,20 @@ const groupFields = {
  * `add_vehicle_group`: a name unique in its organisation and at least one vehicle. The organisation
  * is the caller's own; root, administrators and dealers name the customer it is for.
  */
-export const VehicleGroupAddBody = Type.Object({
+export const VehicleGroupAddBody = Closed({
   ...groupFields,
-  organization_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  organization_id: Type.Optional(Id()),
 });
 export type VehicleGroupAddBody = Static<typeof VehicleGroupAddBody>;
 
 /** `edit_vehicle_group`: only what is given changes; given members replace the old ones; the organisation stays. */
-export const VehicleGroupEditBody = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
-  ...Type.Partial(Type.Object(groupFields)).properties,
+export const VehicleGroupEditBody = Closed({
+  id: Id(),
+  ...Type.Partial(Closed(groupFields)).properties,
 });
 export type VehicleGroupEditBody = Static<typeof VehicleGroupEditBody>;
 
-export const VehicleGroupMember = Type.Object({
+export const VehicleGroupMember = Closed({
   id: Type.Integer(),
   imei: Type.String(),
   vehicle_name: Type.String(),
@@ -79,10 +80,10 @@ export const VehicleGroupMember = Type.Object({
 export type VehicleGroupMember = Static<typeof VehicleGroupMember>;
 
 /** `view_vehicle_group`: the group with its members named, by vehicle name. */
-export const VehicleGroupDetail = Type.Composite([
-  VehicleGroup,
-  Type.Object({ vehicles: Type.Array(VehicleGroupMember) }),
-]);
+export const VehicleGroupDetail = Closed({
+  ...VehicleGroup.properties,
+  vehicles: Type.Array(VehicleGroupMember),
+});
 export type VehicleGroupDetail = Static<typeof VehicleGroupDetail>;
 
 /** Access type 3 creates, changes and deletes vehicle groups (spec document 1 section 6); root always may. */

@@ -4,6 +4,7 @@ import { DEVICE_STATUSES, type Movement } from '../telemetry/movement.js';
 import { SENSOR_TYPES } from '../telemetry/sensors.js';
 import { EURO_STDS } from '../telemetry/signal.js';
 import { REGISTRATION_STATUSES } from './vehicle.js';
+import { Closed, Id, PageNumber } from './contract.js';
 
 /**
  * Vehicle history (spec document 2 section 7.4): the vehicle list with each vehicle's status and
@@ -51,7 +52,7 @@ export type VehicleHistoryColumn = (typeof VEHICLE_HISTORY_COLUMNS)[number];
 /** A comma list of allowed values ('0,1'), so a filter may take several at once as the leasing calls do. */
 const codeList = (values: readonly string[]) =>
   Type.Optional(Type.String({ pattern: `^(${values.join('|')})(,(${values.join('|')}))*$`, maxLength: 600 }));
-const orgId = Type.Optional(Type.Integer({ minimum: 1 }));
+const orgId = Type.Optional(Id());
 
 const filters = {
   sort: Type.Union(
@@ -76,17 +77,17 @@ const filters = {
   leasing_id: orgId,
 };
 
-export const VehicleHistoryQuery = Type.Object({
+export const VehicleHistoryQuery = Closed({
   count_perpage: Type.Integer({ minimum: 1, maximum: 1000, default: DEFAULT_PAGE_SIZE }),
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  page: PageNumber(),
   ...filters,
 });
 export type VehicleHistoryQuery = Static<typeof VehicleHistoryQuery>;
 
 /** A download holds every matching row with count_perpage 0 (the default), else that page of them. */
-export const VehicleHistoryDownloadQuery = Type.Object({
+export const VehicleHistoryDownloadQuery = Closed({
   count_perpage: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  page: PageNumber(),
   ...filters,
 });
 export type VehicleHistoryDownloadQuery = Static<typeof VehicleHistoryDownloadQuery>;

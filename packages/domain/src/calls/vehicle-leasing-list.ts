@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_PAGE_SIZE } from '../constants.js';
+import { Closed, Id, PageNumber, literals } from './contract.js';
 
 /**
  * The leased-vehicle list and its download (spec document 2 section 7.6). The 0/1 filters take one
@@ -45,15 +46,10 @@ export const VEHICLE_LEASING_FLAGS = [
 ] as const;
 export type VehicleLeasingFlag = (typeof VEHICLE_LEASING_FLAGS)[number];
 
-const literals = <T extends string>(values: readonly T[], options: { default?: T } = {}) =>
-  Type.Union(
-    values.map((v) => Type.Literal(v)),
-    options,
-  );
 const flag = () => Type.Optional(Type.String({ pattern: '^[01](,[01])?$' }));
 
 const filters = {
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  page: PageNumber(),
   sort_by: literals(VEHICLE_LEASING_SORTS, { default: 'created_at' }),
   sort: literals(['asc', 'desc'] as const, { default: 'desc' }),
   telematic_status: flag(),
@@ -63,20 +59,20 @@ const filters = {
   runner_status: flag(),
   starter_kill_status: flag(),
   dealer_approval: Type.Optional(Type.String({ pattern: '^[012](,[012]){0,2}$' })),
-  dealer_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  leasing_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  dealer_id: Type.Optional(Id()),
+  leasing_id: Type.Optional(Id()),
   search_by: Type.Optional(literals(VEHICLE_LEASING_SEARCH_FIELDS)),
   search: Type.Optional(Type.String({ maxLength: 100 })),
 };
 
-export const VehicleLeasingListQuery = Type.Object({
+export const VehicleLeasingListQuery = Closed({
   count_perpage: Type.Integer({ minimum: 1, maximum: 1000, default: DEFAULT_PAGE_SIZE }),
   ...filters,
 });
 export type VehicleLeasingListQuery = Static<typeof VehicleLeasingListQuery>;
 
 /** The download holds every matching row unless count_perpage (0 = all, the default) says otherwise. */
-export const VehicleLeasingDownloadQuery = Type.Object({
+export const VehicleLeasingDownloadQuery = Closed({
   count_perpage: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
   ...filters,
 });

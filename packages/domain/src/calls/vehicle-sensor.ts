@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { MessageCode } from '../messages.js';
+import { Closed, Id, orNull, literals, DateTime } from './contract.js';
 
 /**
  * The sensors fitted to a vehicle, on the generic API at `sensor-service/vehiclesensor/`
@@ -36,7 +37,7 @@ const ALL_SOURCES = [...new Set(Object.values(SENSOR_SOURCES).flat())];
 const LIMIT = Type.Number({ minimum: -100_000, maximum: 100_000 });
 
 const sensorFields = {
-  vehicle_id: Type.Integer({ minimum: 1 }),
+  vehicle_id: Id(),
   type_sensor: Type.Union(FITTED_SENSOR_TYPES.map((value) => Type.Literal(value))),
   code_sensor: Type.String({ minLength: 1, maxLength: 30, pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]*$' }),
   name: Type.Optional(Type.String({ maxLength: 60 })),
@@ -48,13 +49,13 @@ const sensorFields = {
   status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
 };
 
-export const VehicleSensorAddBody = Type.Object(sensorFields);
+export const VehicleSensorAddBody = Closed(sensorFields);
 export type VehicleSensorAddBody = Static<typeof VehicleSensorAddBody>;
 
 /** Editing changes only what is given; the rules of sensorProblem hold for the row as it will be. */
-export const VehicleSensorEditBody = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
-  ...Type.Partial(Type.Object(sensorFields)).properties,
+export const VehicleSensorEditBody = Closed({
+  id: Id(),
+  ...Type.Partial(Closed(sensorFields)).properties,
 });
 export type VehicleSensorEditBody = Static<typeof VehicleSensorEditBody>;
 
@@ -79,3 +80,23 @@ export function sensorProblem(sensor: SensorSettings): MessageCode | null {
   if (upper != null && lower != null && lower >= upper) return 'sensor_limits_invalid';
   return null;
 }
+
+/** A fitted sensor as `sensor-service/vehiclesensor` answers it, with its vehicle named. */
+export const VehicleSensorRow = Closed({
+  id: Id(),
+  vehicle_id: Id(),
+  vehicle_name: orNull(Type.String()),
+  vehicle_number: orNull(Type.String()),
+  imei: orNull(Type.String()),
+  type_sensor: literals(FITTED_SENSOR_TYPES),
+  type_id: Type.Integer(),
+  code_sensor: Type.String(),
+  name: Type.String(),
+  source: Type.String(),
+  normal: orNull(Type.Number()),
+  upper_limit: orNull(Type.Number()),
+  lower_limit: orNull(Type.Number()),
+  status: Type.Integer(),
+  created_at: DateTime(),
+});
+export type VehicleSensorRow = Static<typeof VehicleSensorRow>;

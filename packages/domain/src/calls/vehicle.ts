@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { EURO_STDS } from '../telemetry/signal.js';
+import { Closed, Id, orNull, literals, DateTime } from './contract.js';
 
 /** A chassis number: 17 characters of a VIN (digits and capitals without I, O and Q). */
 export const CHASSIS_PATTERN = '^[A-HJ-NPR-Z0-9]{17}$';
@@ -23,7 +24,6 @@ export const TRANSMISSIONS = ['manual', 'automatic', 'amt'] as const;
 export const OWNERSHIP_STATUSES = ['owned', 'leased', 'rented'] as const;
 export const REGISTRATION_STATUSES = ['registering', 'registered'] as const;
 
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 const required = (max = 60) => Type.String({ minLength: 1, maxLength: max, pattern: '\\S' });
 const DATE = Type.String({ format: 'date' });
 const thisYear = new Date().getUTCFullYear();
@@ -48,11 +48,33 @@ const managedFields = {
   sim_number: Type.Optional(Type.String({ maxLength: 20, pattern: '^[0-9+]*$' })),
   euro_std: Type.Optional(literals(EURO_STDS)),
   /** The owner; a customer registers for itself, a dealer for one of its customers. */
-  organization_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  leasing_org_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  organization_id: Type.Optional(Id()),
 };
 
-export const VehicleAddBody = Type.Object({
+/**
+ * What a registration or an edit sets besides the owner. The lease (leasing_org_id), the chassis
+ * once registered, and the activation and registration states are set only by their workflows.
+ */
+export const VEHICLE_MANAGED_FIELDS = [
+  'vehicle_name',
+  'vehicle_number',
+  'unit_number',
+  'engine_number',
+  'brand',
+  'model',
+  'vehicle_type',
+  'color',
+  'transmission',
+  'assembly_year',
+  'odometer',
+  'stnk_valid_until',
+  'license_valid_until',
+  'ownership_status',
+  'sim_number',
+  'euro_std',
+] as const satisfies readonly (keyof typeof managedFields)[];
+
+export const VehicleAddBody = Closed({
   chassis_number: Type.String({ pattern: CHASSIS_PATTERN }),
   imei: Type.String({ pattern: IMEI_PATTERN }),
   ...managedFields,
@@ -60,10 +82,10 @@ export const VehicleAddBody = Type.Object({
 export type VehicleAddBody = Static<typeof VehicleAddBody>;
 
 /** Editing changes only what is given; the chassis stays, the tracker may be swapped (imei). */
-export const VehicleEditBody = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
+export const VehicleEditBody = Closed({
+  id: Id(),
   imei: Type.Optional(Type.String({ pattern: IMEI_PATTERN })),
-  ...Type.Partial(Type.Object(managedFields)).properties,
+  ...Type.Partial(Closed(managedFields)).properties,
 });
 export type VehicleEditBody = Static<typeof VehicleEditBody>;
 
@@ -78,5 +100,40 @@ export const NOT_SELECTED_CODES = {
   stnk_valid_until: 'stnk_not_selected',
 } as const;
 
-export const ChassisQuery = Type.Object({ chassis_number: Type.String({ maxLength: 40 }) });
+export const ChassisQuery = Closed({ chassis_number: Type.String({ maxLength: 40 }) });
 export type ChassisQuery = Static<typeof ChassisQuery>;
+
+/** A vehicle as the vehicle resource answers it (list_vehicle rows and view_vehicle). */
+export const VehicleRow = Closed({
+  id: Id(),
+  imei: Type.String(),
+  gpstype: Type.Integer(),
+  chassis_number: orNull(Type.String()),
+  vehicle_name: Type.String(),
+  vehicle_number: orNull(Type.String()),
+  unit_number: orNull(Type.String()),
+  engine_number: orNull(Type.String()),
+  brand: orNull(Type.String()),
+  model: orNull(Type.String()),
+  vehicle_type: orNull(Type.String()),
+  color: orNull(Type.String()),
+  transmission: orNull(Type.String()),
+  assembly_year: orNull(Type.Integer()),
+  odometer: orNull(Type.Integer()),
+  stnk_valid_until: orNull(Type.String({ format: 'date' })),
+  license_valid_until: orNull(Type.String({ format: 'date' })),
+  ownership_status: orNull(Type.String()),
+  sim_number: orNull(Type.String()),
+  euro_std: orNull(Type.String()),
+  vehicle_group: orNull(Type.String()),
+  device_status: literals(['active', 'inactive'] as const),
+  activation_status: Type.String(),
+  activation_date: orNull(Type.String()),
+  registration_status: literals(REGISTRATION_STATUSES),
+  organization_id: Id(),
+  owner_name: orNull(Type.String()),
+  leasing_org_id: orNull(Id()),
+  leasing_name: orNull(Type.String()),
+  created_at: DateTime(),
+});
+export type VehicleRow = Static<typeof VehicleRow>;

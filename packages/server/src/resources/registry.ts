@@ -4,10 +4,10 @@ import { sensorResource } from '../modules/sensor/sensor-resource.js';
 import { leasingResource } from '../modules/leasing/leasing-resource.js';
 import { USER_ACCESS_RESOURCES } from '../modules/uam/uam-resources.js';
 import { APP_MANAGEMENT_RESOURCES } from '../modules/app-management/app-management-resources.js';
-import type { ResourceDefinition } from './resource-definition.js';
+import type { AnyResource } from './resource-definition.js';
 
 /** Every resource served on the generic API; each module defines its own and lists it here. */
-export const RESOURCES: readonly ResourceDefinition[] = [
+export const RESOURCES: readonly AnyResource[] = [
   userOrgResource,
   vehicleResource,
   sensorResource,

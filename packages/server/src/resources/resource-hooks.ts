@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
-import type { ResourceDefinition, WriteContext, WriteEndpoint } from './resource-definition.js';
+import type { AnyResource, WriteContext, WriteEndpoint } from './resource-definition.js';
 
 /**
  * Runs one write of a resource with its hooks: `afterWrite` in the same transaction as the write,
@@ -9,7 +9,7 @@ import type { ResourceDefinition, WriteContext, WriteEndpoint } from './resource
  */
 export async function writeWithHooks(
   app: AppContext,
-  def: ResourceDefinition,
+  def: AnyResource,
   ctx: WriteContext,
   endpoint: WriteEndpoint,
   write: (ctx: WriteContext) => Promise<number | undefined>,

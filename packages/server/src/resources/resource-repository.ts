@@ -5,7 +5,7 @@ import type { Db } from '../db/client.js';
 import { containsInAny } from '../db/search-text.js';
 import type { Scope } from '../auth/scope.js';
 import { AppError } from '../errors.js';
-import type { ResourceDefinition } from './resource-definition.js';
+import type { AnyResource } from './resource-definition.js';
 
 export type ListRequest = {
   page: number;
@@ -16,7 +16,7 @@ export type ListRequest = {
   search?: string;
 };
 
-function listCondition(def: ResourceDefinition, scope: Scope, request: ListRequest): SQL | undefined {
+function listCondition(def: AnyResource, scope: Scope, request: ListRequest): SQL | undefined {
   const search = request.search?.trim().toLowerCase();
   const searched = search ? containsInAny(def.searchable, search) : undefined;
   const filters = Object.entries(request.filter).map(([field, values]) => {
@@ -31,7 +31,7 @@ function listCondition(def: ResourceDefinition, scope: Scope, request: ListReque
  * is found by its ids first (over the table alone, often an index scan), and only its rows get their
  * fields: a deep page would otherwise compute every skipped row's fields (names from other tables).
  */
-export async function listRows(db: Db, def: ResourceDefinition, scope: Scope, request: ListRequest) {
+export async function listRows(db: Db, def: AnyResource, scope: Scope, request: ListRequest) {
   const where = listCondition(def, scope, request);
   const sortColumn = def.sortable[request.sort.field] ?? def.id;
   const order = [request.sort.descending ? desc(sortColumn) : asc(sortColumn), asc(def.id)];
@@ -51,9 +51,9 @@ export async function listRows(db: Db, def: ResourceDefinition, scope: Scope, re
   return { data, total_data: Number(totals[0]?.n ?? 0), page: request.page, limit: request.limit };
 }
 
-const visibleRow = (def: ResourceDefinition, scope: Scope, id: number) => and(eq(def.id, id), def.visible(scope));
+const visibleRow = (def: AnyResource, scope: Scope, id: number) => and(eq(def.id, id), def.visible(scope));
 
-export async function viewRow(db: Db, def: ResourceDefinition, scope: Scope, id: number) {
+export async function viewRow(db: Db, def: AnyResource, scope: Scope, id: number) {
   const rows = await db
     .select(def.fields)
     .from(def.table)
@@ -78,7 +78,7 @@ async function refusingDuplicates<T>(write: Promise<T>): Promise<T> {
   }
 }
 
-export async function insertRow(db: Db, def: ResourceDefinition, values: Record<string, unknown>) {
+export async function insertRow(db: Db, def: AnyResource, values: Record<string, unknown>) {
   const rows = await refusingDuplicates(
     db
       .insert(def.table as AnyTable)
@@ -91,7 +91,7 @@ export async function insertRow(db: Db, def: ResourceDefinition, values: Record<
 /** Changes a visible row; answers whether one was found. */
 export async function updateRow(
   db: Db,
-  def: ResourceDefinition,
+  def: AnyResource,
   scope: Scope,
   id: number,
   values: Record<string, unknown>,
@@ -106,7 +106,7 @@ export async function updateRow(
   return rows.length > 0;
 }
 
-export async function deleteRow(db: Db, def: ResourceDefinition, scope: Scope, id: number): Promise<boolean> {
+export async function deleteRow(db: Db, def: AnyResource, scope: Scope, id: number): Promise<boolean> {
   const rows = await db
     .delete(def.table)
     .where(visibleRow(def, scope, id))

@@ -25,6 +25,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     env: {
       ...process.env,
       LOG_LEVEL: 'warn',
+      VALIDATE_ANSWERS: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -25,7 +25,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   await migrate(database);
   await seedBase(database.db);
   await seedDemo(database.db);
-  const config = loadConfig({}, { demo: true, logLevel: 'silent', ...overrides });
+  const config = loadConfig({}, { demo: true, logLevel: 'silent', validateAnswers: true, ...overrides });
   const ctx = contextOf(config, database, ephemeralSecrets(), pino({ level: 'silent' }));
   const app = await buildApp(ctx);
   await app.ready();

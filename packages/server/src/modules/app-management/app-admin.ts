@@ -7,7 +7,7 @@ export function checkAppAdmin(ctx: WriteContext): void {
 }
 
 /** The description of a service, function or realm: the one thing an administrator changes. */
-export function describedValues(input: Record<string, unknown>, ctx: WriteContext) {
+export function describedValues(input: { description: string }, ctx: WriteContext) {
   checkAppAdmin(ctx);
-  return Promise.resolve({ description: String(input.description).trim() });
+  return Promise.resolve({ description: input.description.trim() });
 }

@@ -117,10 +117,19 @@ describe('services, functions and realms (uam/services, uam/functions, uam/realm
   });
 
   it('lets an administrator describe them, and nobody add, delete or renumber them', async () => {
+    const renamed = await call.put('admin', '/api/uam/realm/edit_realm', {
+      id: REALM_ID.dealer,
+      description: 'Renamed dealers',
+      name: 'renamed',
+    });
+    expect(bodyOf(renamed)).toMatchObject({
+      response: 400,
+      code: 'unknown_field',
+      message: 'This call has no field name',
+    });
     const described = await call.put('admin', '/api/uam/realm/edit_realm', {
       id: REALM_ID.dealer,
       description: 'Dealers who sell and look after customers',
-      name: 'renamed',
     });
     expect(described.statusCode).toBe(200);
     expect(bodyOf(await call.get('admin', `/api/uam/realm/view_realm?id=${REALM_ID.dealer}`)).result).toMatchObject({

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { APP_ID, AppAddBody, AppEditBody } from '@armada/domain';
+import { APP_ID, AppAddBody, AppEditBody, AppRow } from '@armada/domain';
 import { AppError, notFound } from '../../errors.js';
-import type { ResourceDefinition, WriteContext } from '../../resources/resource-definition.js';
+import { defineResource, type WriteContext } from '../../resources/resource-definition.js';
 import { checkAppAdmin } from './app-admin.js';
 import { apps } from './app-management-tables.js';
 
@@ -17,6 +17,9 @@ async function checkNotPortal(ctx: WriteContext, id: number): Promise<void> {
   if (!row) throw notFound();
   if (row.app_id === APP_ID) throw new AppError(400, 'app_fixed');
 }
+
+/** An application's fields; its app_id is set once, when it is added. */
+const APP_FIELDS = ['name', 'platform', 'description'] as const;
 
 async function appValues(input: Partial<AppAddBody> & { isactive?: number }, ctx: WriteContext, id?: number) {
   checkAppAdmin(ctx);
@@ -34,11 +37,12 @@ async function appValues(input: Partial<AppAddBody> & { isactive?: number }, ctx
 }
 
 /** `uam/app`: the applications that use the platform (this web portal, the mobile apps). */
-export const appResource: ResourceDefinition = {
+export const appResource = defineResource({
   group: 'uam',
   name: 'app',
   table: apps,
   id: apps.id,
+  row: AppRow,
   fields: {
     id: apps.id,
     app_id: apps.app_id,
@@ -65,8 +69,12 @@ export const appResource: ResourceDefinition = {
     edit: 'edit_app_management',
     deactivate: 'edit_app_management',
   },
-  add: { body: AppAddBody, values: (input, ctx) => appValues(input, ctx) },
-  edit: { body: AppEditBody, values: (input, ctx, id) => appValues(input, ctx, id) },
+  add: { body: AppAddBody, writable: () => [...APP_FIELDS, 'app_id'], values: (input, ctx) => appValues(input, ctx) },
+  edit: {
+    body: AppEditBody,
+    writable: () => [...APP_FIELDS, 'isactive'],
+    values: (input, ctx, id) => appValues(input, ctx, id),
+  },
   deactivate: () => ({ isactive: 0, updated_at: new Date() }),
   hooks: {
     beforeRemove: async (ctx, id) => {
@@ -74,4 +82,4 @@ export const appResource: ResourceDefinition = {
       await checkNotPortal(ctx, id);
     },
   },
-};
+});

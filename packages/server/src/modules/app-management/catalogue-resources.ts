@@ -1,16 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { DescriptionEditBody, type PermissionKey } from '@armada/domain';
-import type { ResourceDefinition } from '../../resources/resource-definition.js';
+import type { TObject } from '@sinclair/typebox';
+import { DescriptionEditBody, FunctionRow, RealmRow, ServiceRow, type PermissionKey } from '@armada/domain';
+import { defineResource, type ResourceDefinition } from '../../resources/resource-definition.js';
 import { describedValues } from './app-admin.js';
 import { functions, realmRows, services } from './app-management-tables.js';
 
 /** What sets one catalogue resource apart from the others. */
-type CatalogueSpec = Pick<ResourceDefinition, 'name' | 'fields' | 'sortable'> & {
+type CatalogueSpec<Row extends TObject> = Pick<ResourceDefinition<Row>, 'name' | 'row' | 'fields' | 'sortable'> & {
   table: PgTable & { id: AnyPgColumn; description: AnyPgColumn };
   /** The column searched beside the description. */
   searched: AnyPgColumn;
-  filterable?: ResourceDefinition['filterable'];
+  filterable?: ResourceDefinition<Row>['filterable'];
   /** The key that lists and views it; describing it needs edit_app_management. */
   list: PermissionKey;
 };
@@ -20,20 +21,22 @@ type CatalogueSpec = Pick<ResourceDefinition, 'name' | 'fields' | 'sortable'> & 
  * catalogue in packages/domain/src/permissions.ts and the fixed realm ids. Administrators read them
  * and describe them; adding or removing one is 'not implemented'.
  */
-function catalogueResource({
+function catalogueResource<Row extends TObject>({
   name,
   table,
+  row,
   fields,
   searched,
   filterable,
   sortable,
   list,
-}: CatalogueSpec): ResourceDefinition {
-  return {
+}: CatalogueSpec<Row>) {
+  return defineResource({
     group: 'uam',
     name,
     table,
     id: table.id,
+    row,
     fields,
     searchable: [searched, table.description],
     filterable: filterable ?? {},
@@ -42,8 +45,8 @@ function catalogueResource({
     paged: true,
     visible: () => sql`true`,
     access: { list, view: list, edit: 'edit_app_management' },
-    edit: { body: DescriptionEditBody, values: describedValues },
-  };
+    edit: { body: DescriptionEditBody, writable: () => ['description'], values: describedValues },
+  });
 }
 
 // Subqueries name their tables: a single-table select renders its columns unqualified.
@@ -52,6 +55,7 @@ const count = (query: SQL, alias: string) => sql<number>`(${query})::int`.as(ali
 export const servicesResource = catalogueResource({
   name: 'services',
   table: services,
+  row: ServiceRow,
   fields: {
     id: services.id,
     name: services.name,
@@ -67,6 +71,7 @@ export const servicesResource = catalogueResource({
 export const functionsResource = catalogueResource({
   name: 'functions',
   table: functions,
+  row: FunctionRow,
   fields: {
     id: functions.id,
     key: functions.key,
@@ -86,6 +91,7 @@ export const functionsResource = catalogueResource({
 export const realmResource = catalogueResource({
   name: 'realm',
   table: realmRows,
+  row: RealmRow,
   fields: {
     id: realmRows.id,
     name: realmRows.name,

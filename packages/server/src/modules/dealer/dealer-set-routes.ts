@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canManageDealerSets, DEALER_SET_EDIT_KEY, DealerSetQuery, ResourceIdQuery } from '@armada/domain';
 import type { AppContext } from '../../context.js';
-import { AppError, forbidden, notFound } from '../../errors.js';
+import { forbidden, notFound } from '../../errors.js';
 import { ok, typed } from '../../http.js';
+import { notImplemented } from '../../resources/resource-routes.js';
 import { scopeOf, viewerOf } from '../../auth/guard.js';
 import type { DealerSetInput, DealerSetKind } from './dealer-set-kinds.js';
 import { listDealerSets, viewDealerSet } from './dealer-set-repository.js';
@@ -47,8 +48,6 @@ export function dealerSetRoutes(kind: DealerSetKind) {
       if (!(await deleteDealerSet(db, kind, request.query.id))) throw notFound();
       return ok({ id: request.query.id });
     });
-    app.delete(`/deactivate_${kind.name}`, { config: { access: 'signed-in' } }, async () => {
-      throw new AppError(501, 'not_implemented');
-    });
+    notImplemented(app, 'DELETE', `/deactivate_${kind.name}`);
   };
 }

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { isEmail, LeasingAddBody, LeasingEditBody, REALM_ID } from '@armada/domain';
+import { isEmail, LeasingAddBody, LeasingCompanyRow, LeasingEditBody, pickGiven, REALM_ID } from '@armada/domain';
 import { organizations } from '../../db/schema.js';
 import { badRequest, forbidden } from '../../errors.js';
 import type { Scope } from '../../auth/scope.js';
-import type { ResourceDefinition, WriteContext } from '../../resources/resource-definition.js';
+import { defineResource, type WriteContext } from '../../resources/resource-definition.js';
 import { checkCodeFree } from '../user/user-org-resource.js';
 import { vehicleLeases } from './leasing-tables.js';
 
@@ -26,21 +26,25 @@ const leasesOf = (status: 'approved' | 'pending', alias: string) =>
 
 type CompanyInput = Partial<LeasingAddBody>;
 
+const COMPANY_FIELDS = ['name', 'code', 'address', 'phone', 'email'] as const satisfies readonly (keyof CompanyInput)[];
+
 /** Only the administrators add and change leasing companies: the brand chooses its leasing partners. */
 async function companyValues(input: CompanyInput, ctx: WriteContext, id?: number) {
   if (ctx.scope.kind !== 'all') throw forbidden();
   if (input.email && !isEmail(input.email)) throw badRequest('invalid_email');
   if (input.code) await checkCodeFree(ctx, input.code, id);
-  const values = { ...input, name: input.name?.trim() };
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  const values = pickGiven(input, COMPANY_FIELDS);
+  if (input.name !== undefined) values.name = input.name.trim();
+  return values;
 }
 
 /** `user/leasing`: the organisations of the leasing realm on the generic resource API (spec section 7.6). */
-export const leasingResource: ResourceDefinition = {
+export const leasingResource = defineResource({
   group: 'user',
   name: 'leasing',
   table: organizations,
   id: organizations.id,
+  row: LeasingCompanyRow,
   fields: {
     id: organizations.id,
     name: organizations.name,
@@ -68,10 +72,12 @@ export const leasingResource: ResourceDefinition = {
   access: { list: 'list_user_leasing', view: 'list_user_leasing', add: 'add_user_org', edit: 'add_user_org' },
   add: {
     body: LeasingAddBody,
+    writable: () => COMPANY_FIELDS,
     values: async (input, ctx) => ({ ...(await companyValues(input, ctx)), realm_id: REALM_ID.leasing }),
   },
   edit: {
     body: LeasingEditBody,
+    writable: () => COMPANY_FIELDS,
     values: async (input, ctx, id) => ({ ...(await companyValues(input, ctx, id)), updated_at: new Date() }),
   },
-};
+});

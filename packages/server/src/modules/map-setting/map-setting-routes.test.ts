@@ -52,13 +52,13 @@ describe('user/device_setting', () => {
       { tooltip_status: 'maybe' },
       { marker_icon: 'truck' },
       {},
-      { colour: 'red' },
     ];
     for (const fields of bad) {
       const response = await edit('dealer', fields);
       expect(response.statusCode).toBe(400);
       expect(bodyOf(response)).toMatchObject({ response: 400, code: 'bad_request' });
     }
+    expect(bodyOf(await edit('dealer', { colour: 'red' }))).toMatchObject({ response: 400, code: 'unknown_field' });
     const named = bodyOf<{ errors: { field: string; message: string }[] }>(
       await edit('dealer', { marker_icon: 'Bus' }),
     );
@@ -83,9 +83,15 @@ describe('user/device_setting', () => {
   it("never shows or changes another user's settings, whatever id is sent", async () => {
     await edit('customer2', { marker_icon: 'Dot', cluster_status: 'false' });
     const other = await userRow(t.ctx, 'customer2');
-    const mine = (await view('agro', `?id=${other.id}`)).result;
-    expect(mine).toEqual({ ...DEFAULT_MAP_SETTINGS, updated_at: null });
-    await edit('agro', { marker_size: 'Small', id: String(other.id) } as Record<string, string>);
+    const asked = await getAs(t.app, await t.tokenOf('agro'), `${VIEW}?id=${other.id}`);
+    expect(bodyOf(asked)).toMatchObject({ response: 400, code: 'unknown_field' });
+    expect((await view('agro')).result).toEqual({ ...DEFAULT_MAP_SETTINGS, updated_at: null });
+    const refused = await edit('agro', { marker_size: 'Small', id: String(other.id) } as Record<string, string>);
+    expect(bodyOf(refused)).toMatchObject({
+      response: 400,
+      code: 'unknown_field',
+      message: 'This call has no field id',
+    });
     expect((await view('customer2')).result).toMatchObject({ marker_icon: 'Dot', cluster_status: false });
     expect((await view('customer2')).result.marker_size).toBe('Normal');
   });

@@ -1,15 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  pickGiven,
   SENSOR_TYPE_ID,
   sensorProblem,
   VehicleSensorAddBody,
   VehicleSensorEditBody,
+  VehicleSensorRow,
   type FittedSensorType,
 } from '@armada/domain';
 import { vehicleSensors, vehicles } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 import { vehicleCondition, type Scope } from '../../auth/scope.js';
-import type { ResourceDefinition, WriteContext } from '../../resources/resource-definition.js';
+import { defineResource, type WriteContext } from '../../resources/resource-definition.js';
 
 const visibleVehicles = (scope: Scope) =>
   vehicleCondition(scope, { organizationId: vehicles.organization_id, leasingOrgId: vehicles.leasing_org_id });
@@ -18,6 +20,19 @@ const vehicleField = (column: typeof vehicles.vehicle_name | typeof vehicles.veh
   sql<string | null>`(SELECT ${column} FROM ${vehicles} WHERE ${vehicles.id} = ${vehicleSensors.vehicle_id})`;
 
 type SensorInput = Partial<VehicleSensorAddBody>;
+
+/** Everything a sensor's body holds is the caller's to set. */
+const SENSOR_FIELDS = [
+  'vehicle_id',
+  'type_sensor',
+  'code_sensor',
+  'name',
+  'source',
+  'normal',
+  'upper_limit',
+  'lower_limit',
+  'status',
+] as const satisfies readonly (keyof SensorInput)[];
 
 async function checkVehicle(ctx: WriteContext, vehicleId: number): Promise<void> {
   const rows = await ctx.db
@@ -45,23 +60,23 @@ async function checkedValues(input: SensorInput, ctx: WriteContext, id?: number)
   const type = after.type_sensor as FittedSensorType;
   const problem = sensorProblem({ ...after, type_sensor: type, source: after.source ?? '' });
   if (problem) throw new AppError(400, problem);
-  const values = {
-    ...input,
-    name: input.name?.trim(),
-    type_id: input.type_sensor ? SENSOR_TYPE_ID[input.type_sensor] : undefined,
+  return {
+    ...pickGiven(input, SENSOR_FIELDS),
+    ...(input.name === undefined ? {} : { name: input.name.trim() }),
+    ...(input.type_sensor ? { type_id: SENSOR_TYPE_ID[input.type_sensor] } : {}),
   };
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }
 
 /**
  * `sensor-service/vehiclesensor`: the sensors fitted to the vehicles the caller sees. A change
  * touches the vehicle (migration 0010's trigger), so the live map's fleet cache re-reads it at once.
  */
-export const sensorResource: ResourceDefinition = {
+export const sensorResource = defineResource({
   group: 'sensor-service',
   name: 'vehiclesensor',
   table: vehicleSensors,
   id: vehicleSensors.id,
+  row: VehicleSensorRow,
   fields: {
     id: vehicleSensors.id,
     vehicle_id: vehicleSensors.vehicle_id,
@@ -104,6 +119,10 @@ export const sensorResource: ResourceDefinition = {
     // The catalogue has no delete key: removing a sensor is an edit of the vehicle's sensor set.
     delete: 'sensor_edit_vehicle_sensor',
   },
-  add: { body: VehicleSensorAddBody, values: (input, ctx) => checkedValues(input as SensorInput, ctx) },
-  edit: { body: VehicleSensorEditBody, values: (input, ctx, id) => checkedValues(input as SensorInput, ctx, id) },
-};
+  add: { body: VehicleSensorAddBody, writable: () => SENSOR_FIELDS, values: (input, ctx) => checkedValues(input, ctx) },
+  edit: {
+    body: VehicleSensorEditBody,
+    writable: () => SENSOR_FIELDS,
+    values: (input, ctx, id) => checkedValues(input, ctx, id),
+  },
+});

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { REALM_ID, UserAccessEditBody } from '@armada/domain';
+import { CustomerAccessRow, REALM_ID, UserAccessEditBody } from '@armada/domain';
 import { orgCondition } from '../../auth/scope.js';
-import type { ResourceDefinition } from '../../resources/resource-definition.js';
+import { defineResource } from '../../resources/resource-definition.js';
 import { userAccounts } from './uam-tables.js';
 import { ACCOUNT_FIELDS, ACCOUNT_SORT } from './user-profile-resource.js';
 import { changedUserValues } from './user-profile-values.js';
@@ -17,11 +17,12 @@ const accessCount = sql<number>`(SELECT count(*) FROM jsonb_object_keys(coalesce
  * for the brand and the dealers who look after those customers. A user's access is their role;
  * changing it follows the same rules as `user/user_profile`.
  */
-export const userAccessResource: ResourceDefinition = {
+export const userAccessResource = defineResource({
   group: 'user',
   name: 'user_access',
   table: userAccounts,
   id: userAccounts.id,
+  row: CustomerAccessRow,
   fields: {
     ...ACCOUNT_FIELDS,
     dealer_name: dealerName.as('dealer_name'),
@@ -42,6 +43,7 @@ export const userAccessResource: ResourceDefinition = {
   access: { list: 'list_user_access', view: 'list_user_access', edit: 'edit_user_access' },
   edit: {
     body: UserAccessEditBody,
-    values: (input, ctx, id) => changedUserValues({ user_type_id: Number(input.user_type_id) }, ctx, id ?? 0),
+    writable: () => ['user_type_id'],
+    values: (input, ctx, id) => changedUserValues({ user_type_id: input.user_type_id }, ctx, id ?? 0),
   },
-};
+});

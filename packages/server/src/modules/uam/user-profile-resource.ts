@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { UserProfileAddBody, UserProfileEditBody } from '@armada/domain';
+import { AccountRow, UserProfileAddBody, UserProfileEditBody } from '@armada/domain';
 import { orgCondition } from '../../auth/scope.js';
-import type { ResourceDefinition } from '../../resources/resource-definition.js';
+import { defineResource } from '../../resources/resource-definition.js';
 import { sendSetPasswordMail } from './new-user-mail.js';
 import { userAccounts } from './uam-tables.js';
 import { endSessionsOfInactive } from './user-account-repository.js';
-import { changedUserValues, checkDeactivation, newUserValues, type UserChange } from './user-profile-values.js';
+import { changedUserValues, checkDeactivation, newUserValues } from './user-profile-values.js';
 
 // Subqueries name their tables: a single-table select renders its columns unqualified.
 const organizationName = sql<string>`(SELECT o.name FROM organizations o WHERE o.id = users.organization_id)`;
@@ -31,6 +31,20 @@ export const ACCOUNT_FIELDS = {
   updated_at: userAccounts.updated_at,
 };
 
+/**
+ * The fields of a user a manager may set; which values it may give (levels, roles, organisations)
+ * is grantor.ts's to decide. The username is set once, when the user is added.
+ */
+const PROFILE_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'organization_id',
+  'user_type_id',
+  'isorgadmin',
+  'access_type',
+] as const;
+
 export const ACCOUNT_SORT = {
   id: userAccounts.id,
   username: userAccounts.username,
@@ -45,11 +59,12 @@ export const ACCOUNT_SORT = {
  * `user/user_profile`: users. Administrators see everyone, a dealer its own and its customers'
  * users, anyone else their own organisation's; changes follow the rules of grantor.ts.
  */
-export const userProfileResource: ResourceDefinition = {
+export const userProfileResource = defineResource({
   group: 'user',
   name: 'user_profile',
   table: userAccounts,
   id: userAccounts.id,
+  row: AccountRow,
   fields: ACCOUNT_FIELDS,
   searchable: [userAccounts.username, userAccounts.name, userAccounts.email, userAccounts.phone],
   filterable: {
@@ -71,8 +86,16 @@ export const userProfileResource: ResourceDefinition = {
     edit: 'edit_user_profile',
     deactivate: 'edit_user_profile',
   },
-  add: { body: UserProfileAddBody, values: (input, ctx) => newUserValues(input as UserProfileAddBody, ctx) },
-  edit: { body: UserProfileEditBody, values: (input, ctx, id) => changedUserValues(input as UserChange, ctx, id ?? 0) },
+  add: {
+    body: UserProfileAddBody,
+    writable: () => [...PROFILE_FIELDS, 'username'],
+    values: (input, ctx) => newUserValues(input, ctx),
+  },
+  edit: {
+    body: UserProfileEditBody,
+    writable: () => [...PROFILE_FIELDS, 'isactive'],
+    values: (input, ctx, id) => changedUserValues(input, ctx, id ?? 0),
+  },
   deactivate: () => ({ isactive: 0, updated_at: new Date() }),
   hooks: {
     beforeRemove: (ctx, id) => checkDeactivation(ctx, id),
@@ -83,4 +106,4 @@ export const userProfileResource: ResourceDefinition = {
       if (endpoint === 'add') await sendSetPasswordMail(app, id);
     },
   },
-};
+});

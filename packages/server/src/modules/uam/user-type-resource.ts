@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { realmById, REALM_ID, UserTypeAddBody, UserTypeEditBody } from '@armada/domain';
+import { realmById, REALM_ID, RoleRow, UserTypeAddBody, UserTypeEditBody } from '@armada/domain';
 import { organizations } from '../../db/schema.js';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.js';
 import type { Scope } from '../../auth/scope.js';
-import type { ResourceDefinition, WriteContext } from '../../resources/resource-definition.js';
+import { defineResource, type WriteContext } from '../../resources/resource-definition.js';
 import { checkedKeys, checkKeysHeld, userManager } from './grantor.js';
 import { userTypes } from './uam-tables.js';
 import { checkRoleNameFree, roleById, spreadRoleAccess, usersWithRole } from './user-type-repository.js';
 
 type RoleInput = Partial<UserTypeAddBody>;
+
+/** A role's fields; its realm is set once, when it is added. */
+const ROLE_FIELDS = ['name', 'description', 'permission_keys'] as const satisfies readonly (keyof RoleInput)[];
 
 /**
  * Roles are the brand's: administrators (the admin realm and root) define them. Others see the
@@ -57,11 +60,12 @@ async function roleValues(input: RoleInput, ctx: WriteContext, id?: number) {
 }
 
 /** `user/user_type`: roles, each a realm's named set of permission keys given to its users. */
-export const userTypeResource: ResourceDefinition = {
+export const userTypeResource = defineResource({
   group: 'user',
   name: 'user_type',
   table: userTypes,
   id: userTypes.id,
+  row: RoleRow,
   fields: {
     id: userTypes.id,
     name: userTypes.name,
@@ -86,8 +90,12 @@ export const userTypeResource: ResourceDefinition = {
     edit: 'edit_user_type',
     delete: 'edit_user_type',
   },
-  add: { body: UserTypeAddBody, values: (input, ctx) => roleValues(input as RoleInput, ctx) },
-  edit: { body: UserTypeEditBody, values: (input, ctx, id) => roleValues(input as RoleInput, ctx, id) },
+  add: {
+    body: UserTypeAddBody,
+    writable: () => [...ROLE_FIELDS, 'realm_id'],
+    values: (input, ctx) => roleValues(input, ctx),
+  },
+  edit: { body: UserTypeEditBody, writable: () => ROLE_FIELDS, values: (input, ctx, id) => roleValues(input, ctx, id) },
   hooks: {
     beforeRemove: async (ctx, id) => {
       await roleAdmin(ctx);
@@ -99,4 +107,4 @@ export const userTypeResource: ResourceDefinition = {
       if (endpoint === 'edit') await spreadRoleAccess(ctx.db, id);
     },
   },
-};
+});

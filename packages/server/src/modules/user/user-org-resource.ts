@@ -1,11 +1,31 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { isEmail, REALM_ID, realmById, UserOrgAddBody, UserOrgEditBody } from '@armada/domain';
+import {
+  isEmail,
+  OrganizationRow,
+  pickGiven,
+  REALM_ID,
+  realmById,
+  UserOrgAddBody,
+  UserOrgEditBody,
+} from '@armada/domain';
 import { organizations } from '../../db/schema.js';
 import { AppError, badRequest, forbidden } from '../../errors.js';
 import { orgCondition } from '../../auth/scope.js';
-import type { ResourceDefinition, WriteContext } from '../../resources/resource-definition.js';
+import { defineResource, type WriteContext } from '../../resources/resource-definition.js';
 
 type OrgInput = Partial<UserOrgAddBody>;
+
+/** The organisation's own fields; its realm is set once, when it is added. */
+const ORG_FIELDS = [
+  'name',
+  'code',
+  'dealer_id',
+  'address',
+  'latitude',
+  'longitude',
+  'phone',
+  'email',
+] as const satisfies readonly (keyof OrgInput)[];
 
 async function checkDealer(ctx: WriteContext, dealerId: number): Promise<void> {
   const rows = await ctx.db
@@ -46,18 +66,20 @@ async function checkedValues(input: OrgInput, ctx: WriteContext, id?: number) {
   if (input.realm_id !== undefined && !realmById(input.realm_id)) throw badRequest('bad_request');
   if (input.email && !isEmail(input.email)) throw badRequest('invalid_email');
   const placed = placement(ctx, input, id === undefined);
-  const values = { ...input, ...placed, name: input.name?.trim() };
+  const values = { ...pickGiven(input, ORG_FIELDS), ...placed };
+  if (input.name !== undefined) values.name = input.name.trim();
   if (values.dealer_id !== undefined && !placed.dealer_id) await checkDealer(ctx, values.dealer_id);
   if (values.code) await checkCodeFree(ctx, values.code, id);
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  return id === undefined ? { ...values, realm_id: input.realm_id } : values;
 }
 
 /** `user/user_org`: organisations (customers, dealers, leasing companies) on the generic resource API. */
-export const userOrgResource: ResourceDefinition = {
+export const userOrgResource = defineResource({
   group: 'user',
   name: 'user_org',
   table: organizations,
   id: organizations.id,
+  row: OrganizationRow,
   fields: {
     id: organizations.id,
     name: organizations.name,
@@ -94,13 +116,15 @@ export const userOrgResource: ResourceDefinition = {
     edit: 'add_user_org',
     deactivate: 'add_user_org',
   },
-  add: { body: UserOrgAddBody, values: (input, ctx) => checkedValues(input as OrgInput, ctx) },
+  add: {
+    body: UserOrgAddBody,
+    writable: () => [...ORG_FIELDS, 'realm_id'],
+    values: (input, ctx) => checkedValues(input, ctx),
+  },
   edit: {
     body: UserOrgEditBody,
-    values: async (input, ctx, id) => ({
-      ...(await checkedValues(input as OrgInput, ctx, id)),
-      updated_at: new Date(),
-    }),
+    writable: () => ORG_FIELDS,
+    values: async (input, ctx, id) => ({ ...(await checkedValues(input, ctx, id)), updated_at: new Date() }),
   },
   deactivate: () => ({ isactive: 0, updated_at: new Date() }),
-};
+});

@@ -1,9 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { MESSAGES, VehicleAddBody, VehicleEditBody } from '@armada/domain';
+import {
+  MESSAGES,
+  pickGiven,
+  VEHICLE_MANAGED_FIELDS,
+  VehicleAddBody,
+  VehicleEditBody,
+  VehicleRow,
+} from '@armada/domain';
 import { organizations, vehicles } from '../../db/schema.js';
 import { vehicleCondition } from '../../auth/scope.js';
-import type { ResourceDefinition } from '../../resources/resource-definition.js';
+import { defineResource } from '../../resources/resource-definition.js';
 import { checkChassis, checkDevice, ownerFor } from './vehicle-registration.js';
 
 const orgName = (column: typeof vehicles.organization_id | typeof vehicles.leasing_org_id, alias: string) =>
@@ -22,11 +29,16 @@ export const VEHICLE_SEARCHED = [
 ];
 
 /** `vehicle/vehicle`: registered vehicles with their management fields (spec document 1 section 3). */
-export const vehicleResource: ResourceDefinition = {
+/** The fields a caller sets: the management fields and the owner (ownerFor decides which owners it may name). */
+const ADDED = ['chassis_number', 'imei', 'organization_id', ...VEHICLE_MANAGED_FIELDS] as const;
+const EDITED = ['imei', 'organization_id', ...VEHICLE_MANAGED_FIELDS] as const;
+
+export const vehicleResource = defineResource({
   group: 'vehicle',
   name: 'vehicle',
   table: vehicles,
   id: vehicles.id,
+  row: VehicleRow,
   fields: {
     id: vehicles.id,
     imei: vehicles.imei,
@@ -90,24 +102,36 @@ export const vehicleResource: ResourceDefinition = {
   add: {
     body: VehicleAddBody,
     message: MESSAGES.vehicle_registered,
+    writable: () => ADDED,
     values: async (input, { db, scope, viewer }) => {
-      const body = input as VehicleAddBody;
-      await checkChassis(db, body.chassis_number);
-      const { gpstype } = await checkDevice(db, body.imei, null);
-      const organization_id = await ownerFor(db, scope, body.organization_id);
-      return { ...body, organization_id, gpstype, registration_status: 'registered', registered_by: viewer.user_id };
+      await checkChassis(db, input.chassis_number);
+      const { gpstype } = await checkDevice(db, input.imei, null);
+      const organization_id = await ownerFor(db, scope, input.organization_id);
+      return {
+        ...pickGiven(input, VEHICLE_MANAGED_FIELDS),
+        chassis_number: input.chassis_number,
+        imei: input.imei,
+        organization_id,
+        gpstype,
+        registration_status: 'registered',
+        registered_by: viewer.user_id,
+      };
     },
   },
   edit: {
     body: VehicleEditBody,
+    writable: () => EDITED,
     values: async (input, { db, scope }, id) => {
-      const body = input as Omit<VehicleEditBody, 'id'>;
-      const device = body.imei ? await checkDevice(db, body.imei, id ?? null) : null;
-      const organization_id =
-        body.organization_id === undefined ? undefined : await ownerFor(db, scope, body.organization_id);
-      const values = { ...body, organization_id, ...(device ?? {}), updated_at: new Date() };
-      return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+      // A tracker swapped: the new device's protocol decides how commands are encoded.
+      const device = input.imei
+        ? { imei: input.imei, gpstype: (await checkDevice(db, input.imei, id ?? null)).gpstype }
+        : {};
+      const owner =
+        input.organization_id === undefined
+          ? {}
+          : { organization_id: await ownerFor(db, scope, input.organization_id) };
+      return { ...pickGiven(input, VEHICLE_MANAGED_FIELDS), ...owner, ...device, updated_at: new Date() };
     },
   },
   deactivate: () => ({ device_status: 'inactive', updated_at: new Date() }),
-};
+});

@@ -1,9 +1,9 @@
 import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { APP_PLATFORMS, AppAddBody, AppEditBody } from '@armada/domain';
+import { APP_PLATFORMS, AppAddBody, AppEditBody, type AppRow } from '@armada/domain';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { SchemaField } from '../../components/form/SchemaField';
-import { APP_RESOURCE, type AppRow } from './appManagementApi';
+import { APP_RESOURCE } from './appManagementApi';
 
 export type AppFormProps = { id: number | null; onDone: () => void };
 

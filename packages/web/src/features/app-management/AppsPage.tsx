@@ -1,7 +1,7 @@
 import { App, Button, Card, Drawer, Select } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { APP_PLATFORMS } from '@armada/domain';
+import { APP_PLATFORMS, type AppRow } from '@armada/domain';
 import { toApiError } from '../../api/ApiError';
 import { resourceListParams, useResourceList, useResourceRemove, useResourceSave } from '../../api/resource';
 import { DataTable } from '../../components/data-table/DataTable';
@@ -12,7 +12,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { useErrorText } from '../../components/useErrorText';
 import { useAuth } from '../auth/useAuth';
 import { useDrawerSize } from '../../components/resource/useDrawerSize';
-import { APP_RESOURCE, APP_TABLE, mayManageApps, type AppRow } from './appManagementApi';
+import { APP_RESOURCE, APP_TABLE, mayManageApps } from './appManagementApi';
 import { AppForm } from './AppForm';
 import { useAppColumns } from './useAppColumns';
 

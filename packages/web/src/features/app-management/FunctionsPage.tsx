@@ -1,8 +1,9 @@
+import type { FunctionRow } from '@armada/domain';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table/columns';
 import { PermissionKeyLabel } from '../user-access/PermissionKeyLabel';
-import { FUNCTION_RESOURCE, FUNCTION_TABLE, type FunctionRow, type FunctionSort } from './appManagementApi';
+import { FUNCTION_RESOURCE, FUNCTION_TABLE, type FunctionSort } from './appManagementApi';
 import { CataloguePage, type Catalogue } from './CataloguePage';
 import { FunctionFilters } from './FunctionFilters';
 

@@ -1,7 +1,8 @@
+import type { RealmRow } from '@armada/domain';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table/columns';
 import { useRealmName } from '../user-access/useRealmOptions';
-import { REALM_RESOURCE, REALM_TABLE, type NameSort, type RealmRow } from './appManagementApi';
+import { REALM_RESOURCE, REALM_TABLE, type NameSort } from './appManagementApi';
 import { CataloguePage, type Catalogue } from './CataloguePage';
 import { nameColumn } from './nameColumn';
 

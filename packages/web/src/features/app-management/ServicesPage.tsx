@@ -1,6 +1,7 @@
+import type { ServiceRow } from '@armada/domain';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table/columns';
-import { SERVICE_RESOURCE, SERVICE_TABLE, type NameSort, type ServiceRow } from './appManagementApi';
+import { SERVICE_RESOURCE, SERVICE_TABLE, type NameSort } from './appManagementApi';
 import { CataloguePage, type Catalogue } from './CataloguePage';
 import { nameColumn } from './nameColumn';
 

@@ -1,4 +1,4 @@
-import { REALM_ID, hasPermission, type AppPlatform, type Viewer } from '@armada/domain';
+import { REALM_ID, hasPermission, type Viewer } from '@armada/domain';
 import type { ResourceRef } from '../../api/resource';
 import type { TableConfig } from '../../components/data-table/tableState';
 
@@ -7,19 +7,6 @@ export const APP_RESOURCE: ResourceRef = { group: 'uam', name: 'app' };
 export const SERVICE_RESOURCE: ResourceRef = { group: 'uam', name: 'services' };
 export const FUNCTION_RESOURCE: ResourceRef = { group: 'uam', name: 'functions' };
 export const REALM_RESOURCE: ResourceRef = { group: 'uam', name: 'realm' };
-
-export type AppRow = {
-  id: number;
-  app_id: string;
-  name: string;
-  platform: AppPlatform;
-  description: string;
-  isactive: number;
-  created_at: string;
-};
-export type ServiceRow = { id: number; name: string; description: string; function_count: number };
-export type FunctionRow = { id: number; key: string; service: string; added: boolean; description: string };
-export type RealmRow = { id: number; name: string; description: string; organization_count: number };
 
 /** Changes are the brand's: root or the admin realm, with edit_app_management (the server checks the same). */
 export const mayManageApps = (viewer: Viewer | null): boolean =>

@@ -1,9 +1,9 @@
 import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { APP_ID } from '@armada/domain';
+import { APP_ID, type AppRow } from '@armada/domain';
 import type { DataColumn } from '../../components/data-table/columns';
 import { formatDateTime } from '../../components/formatDate';
-import type { AppRow, AppSort } from './appManagementApi';
+import type { AppSort } from './appManagementApi';
 
 export type AppActions = {
   edit?: (id: number) => void;

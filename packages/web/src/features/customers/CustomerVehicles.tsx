@@ -1,9 +1,10 @@
+import type { VehicleRow } from '@armada/domain';
 import { useState } from 'react';
 import { Table } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useResourceList } from '../../api/resource';
-import { VEHICLE_RESOURCE, type Vehicle } from '../vehicles/vehiclesApi';
+import { VEHICLE_RESOURCE } from '../vehicles/vehiclesApi';
 
 export type CustomerVehiclesProps = { customerId: number };
 
@@ -16,7 +17,7 @@ const SCROLL = { x: 'max-content' } as const;
 export function CustomerVehicles({ customerId }: CustomerVehiclesProps) {
   const { t } = useTranslation('customers');
   const [page, setPage] = useState(1);
-  const vehicles = useResourceList<Vehicle>(VEHICLE_RESOURCE, {
+  const vehicles = useResourceList<VehicleRow>(VEHICLE_RESOURCE, {
     page,
     limit: PAGE_SIZE,
     filter: `organization_id:${customerId}`,
@@ -26,7 +27,7 @@ export function CustomerVehicles({ customerId }: CustomerVehiclesProps) {
     {
       key: 'vehicle_name',
       title: t('vehicle.name'),
-      render: (_: unknown, row: Vehicle) => (
+      render: (_: unknown, row: VehicleRow) => (
         <Link to={`/vehicles/vehicle_detail?id=${row.id}`}>{row.vehicle_name}</Link>
       ),
     },
@@ -35,7 +36,7 @@ export function CustomerVehicles({ customerId }: CustomerVehiclesProps) {
     { key: 'imei', title: t('vehicle.imei'), dataIndex: 'imei' },
   ];
   return (
-    <Table<Vehicle>
+    <Table<VehicleRow>
       columns={columns}
       dataSource={vehicles.data?.data ?? []}
       loading={vehicles.isFetching}

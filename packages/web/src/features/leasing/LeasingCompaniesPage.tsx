@@ -1,3 +1,4 @@
+import type { LeasingCompanyRow } from '@armada/domain';
 import { App, Card, Flex } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ import { useErrorText } from '../../components/useErrorText';
 import { useAuth } from '../auth/useAuth';
 import { FilterSelect } from '../../components/data-table/FilterSelect';
 import { LeasingNav } from './LeasingNav';
-import { LEASING_RESOURCE, type LeasingCompany } from './leasingApi';
+import { LEASING_RESOURCE } from './leasingApi';
 import { mayManageCompanies } from './leasingRoles';
 import { useCompanyColumns, type CompanySort } from './useCompanyColumns';
 
@@ -36,7 +37,7 @@ export function LeasingCompaniesPage() {
   const navigate = useNavigate();
   const { viewer } = useAuth();
   const controls = useTableQuery(TABLE);
-  const companies = useResourceList<LeasingCompany>(LEASING_RESOURCE, resourceListParams(controls.state));
+  const companies = useResourceList<LeasingCompanyRow>(LEASING_RESOURCE, resourceListParams(controls.state));
   const deactivate = useResourceRemove(ORG_RESOURCE, 'deactivate');
   const manage = mayManageCompanies(viewer);
   const columns = useCompanyColumns({

@@ -1,15 +1,15 @@
 import { Card, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { LeasingAddBody, LeasingEditBody } from '@armada/domain';
+import { LeasingAddBody, LeasingEditBody, type LeasingCompanyRow } from '@armada/domain';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { SchemaField } from '../../components/form/SchemaField';
 import { PageTitle } from '../../components/PageTitle';
-import { LEASING_RESOURCE, type LeasingCompany } from './leasingApi';
+import { LEASING_RESOURCE } from './leasingApi';
 
 const CARD = { maxWidth: 640 } as const;
-const toValues = (row: LeasingCompany | undefined) => (row ? { ...row, code: row.code ?? '' } : {});
+const toValues = (row: LeasingCompanyRow | undefined) => (row ? { ...row, code: row.code ?? '' } : {});
 
 /** `/leasing/create` and `/leasing/edit/{idLeasing}`: a leasing company's form (administrators). */
 export function LeasingCompanyFormPage() {
@@ -25,7 +25,7 @@ export function LeasingCompanyFormPage() {
     <>
       <PageTitle>{t(id === null ? 'company.add_title' : 'company.edit_title')}</PageTitle>
       <Card style={CARD}>
-        <ResourceForm<LeasingCompany>
+        <ResourceForm<LeasingCompanyRow>
           resource={LEASING_RESOURCE}
           schema={id === null ? LeasingAddBody : LeasingEditBody}
           id={id}

@@ -1,3 +1,4 @@
+import type { LeasingCompanyRow } from '@armada/domain';
 import { Card, Flex, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DetailView } from '../../components/detail/DetailView';
@@ -6,7 +7,7 @@ import { formatDateTime } from '../../components/formatDate';
 import { LinkButton } from '../../components/LinkButton';
 import { PageTitle } from '../../components/PageTitle';
 import { useAuth } from '../auth/useAuth';
-import { LEASING_RESOURCE, type LeasingCompany } from './leasingApi';
+import { LEASING_RESOURCE } from './leasingApi';
 import { mayManageCompanies } from './leasingRoles';
 import { useIdParam } from '../../components/useIdParam';
 
@@ -29,12 +30,12 @@ export function LeasingCompanyViewPage() {
     {
       key: 'isactive',
       label: t('company.status'),
-      render: (row: LeasingCompany) => t(row.isactive === 1 ? 'company.active' : 'company.inactive'),
+      render: (row: LeasingCompanyRow) => t(row.isactive === 1 ? 'company.active' : 'company.inactive'),
     },
     {
       key: 'created_at',
       label: t('company.created_at'),
-      render: (row: LeasingCompany) => formatDateTime(row.created_at),
+      render: (row: LeasingCompanyRow) => formatDateTime(row.created_at),
     },
   ];
   return (
@@ -49,7 +50,7 @@ export function LeasingCompanyViewPage() {
         </Space>
       </Flex>
       <Card style={CARD}>
-        <DetailView<LeasingCompany> resource={LEASING_RESOURCE} id={id} fields={fields} />
+        <DetailView<LeasingCompanyRow> resource={LEASING_RESOURCE} id={id} fields={fields} />
       </Card>
     </>
   );

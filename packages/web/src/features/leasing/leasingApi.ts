@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { REALM_ID, type VehicleLeasingRow } from '@armada/domain';
+import { REALM_ID, type VehicleLeasingRow, type LeasingCompanyRow } from '@armada/domain';
 import { apiGet, apiPut, type Params } from '../../api/client';
 import type { Page } from '../../api/page';
 import { resourceUrl, type ResourceRef } from '../../api/resource';
@@ -18,19 +18,6 @@ export const LEASE_CALLS = {
   approve: `${BASE}/approve_vehicle_leasing`,
   reject: `${BASE}/reject_vehicle_leasing`,
 } as const;
-
-export type LeasingCompany = {
-  id: number;
-  name: string;
-  code: string | null;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  isactive: number;
-  created_at: string;
-  vehicle_count: number;
-  pending_count: number;
-};
 
 export type Option = { value: number; label: string };
 
@@ -61,7 +48,7 @@ export function useLeasingDealers(enabled = true) {
 export function useLeasingOptions(enabled = true) {
   return useQuery({
     queryKey: ['resource', 'user', 'leasing', 'options'],
-    queryFn: () => apiGet<Page<LeasingCompany>>(resourceUrl(LEASING_RESOURCE, 'list'), { page: 1, all: true }),
+    queryFn: () => apiGet<Page<LeasingCompanyRow>>(resourceUrl(LEASING_RESOURCE, 'list'), { page: 1, all: true }),
     select: (page) => labelled(page.data),
     staleTime: 60_000,
     enabled,

@@ -1,7 +1,7 @@
+import type { LeasingCompanyRow } from '@armada/domain';
 import { Button, Popconfirm, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table/columns';
-import type { LeasingCompany } from './leasingApi';
 
 export type CompanySort = 'name' | '-name' | 'code' | '-code' | 'created_at' | '-created_at';
 
@@ -16,7 +16,7 @@ export function useCompanyColumns({
   view,
   edit,
   deactivate,
-}: CompanyActions): DataColumn<LeasingCompany, CompanySort>[] {
+}: CompanyActions): DataColumn<LeasingCompanyRow, CompanySort>[] {
   const { t } = useTranslation('leasing');
   const text = (value: string | null) => value || '-';
   return [
@@ -43,7 +43,7 @@ export function useCompanyColumns({
     {
       key: 'actions',
       title: t('actions'),
-      render: (_: unknown, company: LeasingCompany) => (
+      render: (_: unknown, company: LeasingCompanyRow) => (
         <Space size={4}>
           <Button size="small" type="link" onClick={() => view(company.id)}>
             {t('view')}

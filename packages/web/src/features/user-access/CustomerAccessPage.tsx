@@ -1,6 +1,6 @@
 import { Button, Card, Drawer, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { hasPermission, mayManageUsers, REALM_ID } from '@armada/domain';
+import { hasPermission, mayManageUsers, REALM_ID, type CustomerAccessRow } from '@armada/domain';
 import { resourceListParams, useResourceList } from '../../api/resource';
 import type { DataColumn } from '../../components/data-table/columns';
 import { DataTable } from '../../components/data-table/DataTable';
@@ -12,7 +12,7 @@ import { useAuth } from '../auth/useAuth';
 import { CustomerAccessForm } from './CustomerAccessForm';
 import { useDrawerSize } from '../../components/resource/useDrawerSize';
 import { UserFilters } from './UserFilters';
-import { ACCESS_RESOURCE, ACCESS_TABLE, type AccountSort, type CustomerAccess } from './userAccessApi';
+import { ACCESS_RESOURCE, ACCESS_TABLE, type AccountSort } from './userAccessApi';
 import { useAccountColumns } from './useUserColumns';
 import { useUserFields } from './useUserFields';
 
@@ -24,19 +24,19 @@ export function CustomerAccessPage() {
   const { t } = useTranslation('userAccess');
   const { viewer } = useAuth();
   const controls = useTableQuery(ACCESS_TABLE);
-  const rows = useResourceList<CustomerAccess>(ACCESS_RESOURCE, resourceListParams(controls.state));
+  const rows = useResourceList<CustomerAccessRow>(ACCESS_RESOURCE, resourceListParams(controls.state));
   const editor = useEditor();
   const drawerSize = useDrawerSize(520);
   const canChange = viewer !== null && mayManageUsers(viewer) && hasPermission(viewer, 'edit_user_access');
-  const fields = useUserFields<CustomerAccess>([{ key: 'dealer_name', label: t('access.dealer') }]);
-  const columns: DataColumn<CustomerAccess, AccountSort>[] = [
-    ...useAccountColumns<CustomerAccess>(),
+  const fields = useUserFields<CustomerAccessRow>([{ key: 'dealer_name', label: t('access.dealer') }]);
+  const columns: DataColumn<CustomerAccessRow, AccountSort>[] = [
+    ...useAccountColumns<CustomerAccessRow>(),
     { key: 'dealer', title: t('access.dealer'), dataIndex: 'dealer_name', render: (v: string | null) => v ?? '-' },
     { key: 'keys', title: t('access.key_count'), dataIndex: 'access_count', align: 'right' },
     {
       key: 'actions',
       title: t('actions'),
-      render: (_: unknown, row: CustomerAccess) => (
+      render: (_: unknown, row: CustomerAccessRow) => (
         <Space size={4}>
           <Button size="small" type="link" onClick={() => editor.view(row.id)}>
             {t('view')}

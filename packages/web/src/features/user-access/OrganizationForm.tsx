@@ -1,10 +1,10 @@
 import { Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { REALM_ID, UserOrgAddBody, UserOrgEditBody } from '@armada/domain';
+import { REALM_ID, UserOrgAddBody, UserOrgEditBody, type OrganizationRow } from '@armada/domain';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { SchemaField } from '../../components/form/SchemaField';
 import { useDealerOptions } from '../../api/dealers';
-import { ORG_RESOURCE, type Organization } from './organizationsApi';
+import { ORG_RESOURCE } from './organizationsApi';
 import { useRealmOptions } from './useRealmOptions';
 
 export type OrganizationFormProps = {
@@ -16,7 +16,7 @@ export type OrganizationFormProps = {
 
 const FULL = { width: '100%' } as const;
 
-const toValues = (row: Organization | undefined) =>
+const toValues = (row: OrganizationRow | undefined) =>
   row ? { ...row, code: row.code ?? '' } : { realm_id: REALM_ID.customer };
 
 /** Create or edit an organisation (customer, dealer, leasing company ...). */
@@ -25,7 +25,7 @@ export function OrganizationForm({ id, anyRealm, onDone }: OrganizationFormProps
   const realms = useRealmOptions();
   const dealers = useDealerOptions();
   return (
-    <ResourceForm<Organization>
+    <ResourceForm<OrganizationRow>
       resource={ORG_RESOURCE}
       schema={id === null ? UserOrgAddBody : UserOrgEditBody}
       id={id}

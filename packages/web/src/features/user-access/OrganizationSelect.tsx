@@ -1,9 +1,10 @@
+import type { OrganizationRow } from '@armada/domain';
 import { useState, type CSSProperties } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useResourceList, useResourceView } from '../../api/resource';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
-import { ORG_RESOURCE, type Organization } from './organizationsApi';
+import { ORG_RESOURCE } from './organizationsApi';
 
 export type OrganizationSelectProps = {
   value?: number;
@@ -26,14 +27,14 @@ export function OrganizationSelect({ value, onChange, realmId, ...props }: Organ
   const { t } = useTranslation('userAccess');
   const [typed, setSearch] = useState('');
   const search = useDebouncedValue(typed, TYPING_PAUSE_MS);
-  const found = useResourceList<Organization>(ORG_RESOURCE, {
+  const found = useResourceList<OrganizationRow>(ORG_RESOURCE, {
     page: 1,
     limit: SEARCH_LIMIT,
     sort_by: 'name',
     search: search.trim() || undefined,
     filter: realmId === undefined ? undefined : `realm_id:${realmId}`,
   });
-  const chosen = useResourceView<Organization>(ORG_RESOURCE, value ?? null);
+  const chosen = useResourceView<OrganizationRow>(ORG_RESOURCE, value ?? null);
   const rows = [...(found.data?.data ?? [])];
   if (chosen.data && !rows.some((org) => org.id === chosen.data.id)) rows.unshift(chosen.data);
   const options = rows.map((org) => ({ value: org.id, label: org.code ? `${org.name} (${org.code})` : org.name }));

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { hasPermission, REALM_ID, type Viewer } from '@armada/domain';
+import { hasPermission, REALM_ID, type Viewer, type OrganizationRow } from '@armada/domain';
 import { resourceListParams, useResourceList, useResourceRemove } from '../../api/resource';
 import { DataTable } from '../../components/data-table/DataTable';
 import { useTableQuery } from '../../components/data-table/useTableQuery';
@@ -10,7 +10,7 @@ import { useRowFeedback } from '../../components/resource/useRowAction';
 import { useAuth } from '../auth/useAuth';
 import { OrganizationFilters } from './OrganizationFilters';
 import { OrganizationForm } from './OrganizationForm';
-import { ORG_RESOURCE, ORG_TABLE, type Organization } from './organizationsApi';
+import { ORG_RESOURCE, ORG_TABLE } from './organizationsApi';
 import { useOrganizationColumns } from './useOrganizationColumns';
 import { useOrganizationFields } from './useOrganizationFields';
 
@@ -24,7 +24,7 @@ export function OrganizationsPage() {
   const { t } = useTranslation('userAccess');
   const { viewer } = useAuth();
   const controls = useTableQuery(ORG_TABLE);
-  const orgs = useResourceList<Organization>(ORG_RESOURCE, resourceListParams(controls.state));
+  const orgs = useResourceList<OrganizationRow>(ORG_RESOURCE, resourceListParams(controls.state));
   const editor = useEditor();
   const deactivate = useResourceRemove(ORG_RESOURCE, 'deactivate');
   const feedback = useRowFeedback();

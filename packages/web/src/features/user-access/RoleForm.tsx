@@ -1,15 +1,15 @@
 import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { joinPermissionKeys, REALM_ID, UserTypeAddBody, UserTypeEditBody } from '@armada/domain';
+import { joinPermissionKeys, REALM_ID, UserTypeAddBody, UserTypeEditBody, type RoleRow } from '@armada/domain';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { SchemaField } from '../../components/form/SchemaField';
 import { PermissionKeyPicker } from './PermissionKeyPicker';
-import { ROLE_RESOURCE, type Role } from './userAccessApi';
+import { ROLE_RESOURCE } from './userAccessApi';
 import { useRealmOptions } from './useRealmOptions';
 
 export type RoleFormProps = { id: number | null; onDone: () => void };
 
-const toValues = (row: Role | undefined) =>
+const toValues = (row: RoleRow | undefined) =>
   row
     ? { name: row.name, description: row.description, permission_keys: joinPermissionKeys(row.permission_keys) }
     : { realm_id: REALM_ID.customer };
@@ -19,7 +19,7 @@ export function RoleForm({ id, onDone }: RoleFormProps) {
   const { t } = useTranslation('userAccess');
   const realms = useRealmOptions();
   return (
-    <ResourceForm<Role>
+    <ResourceForm<RoleRow>
       resource={ROLE_RESOURCE}
       schema={id === null ? UserTypeAddBody : UserTypeEditBody}
       id={id}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { hasPermission, REALM_ID, type Viewer } from '@armada/domain';
+import { hasPermission, REALM_ID, type Viewer, type RoleRow } from '@armada/domain';
 import { resourceListParams, useResourceList, useResourceRemove } from '../../api/resource';
 import { DataTable } from '../../components/data-table/DataTable';
 import { useTableQuery } from '../../components/data-table/useTableQuery';
@@ -10,7 +10,7 @@ import { useRowFeedback } from '../../components/resource/useRowAction';
 import { useAuth } from '../auth/useAuth';
 import { RoleFilters } from './RoleFilters';
 import { RoleForm } from './RoleForm';
-import { ROLE_RESOURCE, ROLE_TABLE, type Role } from './userAccessApi';
+import { ROLE_RESOURCE, ROLE_TABLE } from './userAccessApi';
 import { useRoleColumns } from './useRoleColumns';
 import { useRoleFields } from './useRoleFields';
 
@@ -27,7 +27,7 @@ export function RolesPage() {
   const { t } = useTranslation('userAccess');
   const { viewer } = useAuth();
   const controls = useTableQuery(ROLE_TABLE);
-  const roles = useResourceList<Role>(ROLE_RESOURCE, resourceListParams(controls.state));
+  const roles = useResourceList<RoleRow>(ROLE_RESOURCE, resourceListParams(controls.state));
   const editor = useEditor();
   const remove = useResourceRemove(ROLE_RESOURCE, 'delete');
   const feedback = useRowFeedback();

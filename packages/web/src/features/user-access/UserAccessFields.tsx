@@ -1,10 +1,10 @@
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { grantableLevels, ISORGADMIN } from '@armada/domain';
+import { grantableLevels, ISORGADMIN, type OrganizationRow } from '@armada/domain';
 import { useResourceView } from '../../api/resource';
 import { SchemaField } from '../../components/form/SchemaField';
 import { useAuth } from '../auth/useAuth';
-import { ORG_RESOURCE, type Organization } from './organizationsApi';
+import { ORG_RESOURCE } from './organizationsApi';
 import { OrganizationSelect } from './OrganizationSelect';
 import { useRoleOptions } from './useRoleOptions';
 import { useLevelOptions, useAccessTypeOptions } from './useUserOptions';
@@ -21,7 +21,7 @@ export function UserAccessFields() {
   const { viewer } = useAuth();
   const form = Form.useFormInstance();
   const orgId = Form.useWatch<number | undefined>('organization_id', form);
-  const org = useResourceView<Organization>(ORG_RESOURCE, orgId ?? null);
+  const org = useResourceView<OrganizationRow>(ORG_RESOURCE, orgId ?? null);
   const roles = useRoleOptions(org.data?.realm_id, org.data !== undefined);
   // Until an organisation is chosen, only root (0) is out of reach for everyone but root.
   const grantable = viewer === null ? [] : grantableLevels(viewer, orgId ?? NO_ORGANIZATION);

@@ -1,15 +1,15 @@
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { UserProfileAddBody, UserProfileEditBody } from '@armada/domain';
+import { UserProfileAddBody, UserProfileEditBody, type AccountRow } from '@armada/domain';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { SchemaField } from '../../components/form/SchemaField';
 import { AUTOCOMPLETE } from '../../components/ui';
 import { UserAccessFields } from './UserAccessFields';
-import { USER_RESOURCE, type Account } from './userAccessApi';
+import { USER_RESOURCE } from './userAccessApi';
 
 export type UserFormProps = { id: number | null; onDone: () => void };
 
-const toValues = (row: Account | undefined) =>
+const toValues = (row: AccountRow | undefined) =>
   row
     ? {
         name: row.name,
@@ -29,7 +29,7 @@ const toValues = (row: Account | undefined) =>
 export function UserForm({ id, onDone }: UserFormProps) {
   const { t } = useTranslation('userAccess');
   return (
-    <ResourceForm<Account>
+    <ResourceForm<AccountRow>
       resource={USER_RESOURCE}
       schema={id === null ? UserProfileAddBody : UserProfileEditBody}
       id={id}

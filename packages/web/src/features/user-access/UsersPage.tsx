@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { hasPermission, mayManageUsers } from '@armada/domain';
+import { hasPermission, mayManageUsers, type AccountRow } from '@armada/domain';
 import { resourceListParams, useResourceList, useResourceRemove, useResourceSave } from '../../api/resource';
 import { DataTable } from '../../components/data-table/DataTable';
 import { useTableQuery } from '../../components/data-table/useTableQuery';
@@ -10,7 +10,7 @@ import { useRowFeedback } from '../../components/resource/useRowAction';
 import { useAuth } from '../auth/useAuth';
 import { UserFilters } from './UserFilters';
 import { UserForm } from './UserForm';
-import { USER_RESOURCE, USER_TABLE, type Account } from './userAccessApi';
+import { USER_RESOURCE, USER_TABLE } from './userAccessApi';
 import { useUserColumns } from './useUserColumns';
 import { useUserFields } from './useUserFields';
 
@@ -22,12 +22,12 @@ export function UsersPage() {
   const { t } = useTranslation('userAccess');
   const { viewer } = useAuth();
   const controls = useTableQuery(USER_TABLE);
-  const users = useResourceList<Account>(USER_RESOURCE, resourceListParams(controls.state));
+  const users = useResourceList<AccountRow>(USER_RESOURCE, resourceListParams(controls.state));
   const editor = useEditor();
   const deactivate = useResourceRemove(USER_RESOURCE, 'deactivate');
   const save = useResourceSave(USER_RESOURCE);
   const feedback = useRowFeedback();
-  const fields = useUserFields<Account>();
+  const fields = useUserFields<AccountRow>();
   const canChange = viewer !== null && mayManageUsers(viewer) && hasPermission(viewer, 'edit_user_profile');
   const columns = useUserColumns({
     view: editor.view,

@@ -3,21 +3,6 @@ import type { TableConfig } from '../../components/data-table/tableState';
 
 export const ORG_RESOURCE: ResourceRef = { group: 'user', name: 'user_org' };
 
-export type Organization = {
-  id: number;
-  name: string;
-  code: string | null;
-  realm_id: number;
-  dealer_id: number | null;
-  address: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  phone: string | null;
-  email: string | null;
-  isactive: number;
-  created_at: string;
-};
-
 export type OrgFilter = 'search' | 'realm_id' | 'isactive';
 export type OrgSort = 'name' | '-name' | 'code' | '-code' | 'created_at' | '-created_at';
 

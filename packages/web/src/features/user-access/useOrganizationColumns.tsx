@@ -1,8 +1,9 @@
+import type { OrganizationRow } from '@armada/domain';
 import { Button, Popconfirm, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table/columns';
 import { formatDateTime } from '../../components/formatDate';
-import type { Organization, OrgSort } from './organizationsApi';
+import type { OrgSort } from './organizationsApi';
 import { useRealmName } from './useRealmOptions';
 
 export type OrganizationActions = {
@@ -12,7 +13,7 @@ export type OrganizationActions = {
   deactivate?: (id: number) => void;
 };
 
-export function useOrganizationColumns(actions: OrganizationActions): DataColumn<Organization, OrgSort>[] {
+export function useOrganizationColumns(actions: OrganizationActions): DataColumn<OrganizationRow, OrgSort>[] {
   const { t } = useTranslation('userAccess');
   const realmName = useRealmName();
   const { view, edit, deactivate } = actions;
@@ -46,7 +47,7 @@ export function useOrganizationColumns(actions: OrganizationActions): DataColumn
     {
       key: 'actions',
       title: t('actions'),
-      render: (_: unknown, org: Organization) => (
+      render: (_: unknown, org: OrganizationRow) => (
         <Space size={4}>
           <Button size="small" type="link" onClick={() => view(org.id)}>
             {t('view')}

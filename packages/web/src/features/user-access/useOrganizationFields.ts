@@ -1,10 +1,10 @@
+import type { OrganizationRow } from '@armada/domain';
 import { useTranslation } from 'react-i18next';
 import type { DetailField } from '../../components/detail/DetailView';
 import { formatDateTime } from '../../components/formatDate';
-import type { Organization } from './organizationsApi';
 import { useRealmName } from './useRealmOptions';
 
-export function useOrganizationFields(): DetailField<Organization>[] {
+export function useOrganizationFields(): DetailField<OrganizationRow>[] {
   const { t } = useTranslation('userAccess');
   const realmName = useRealmName();
   return [

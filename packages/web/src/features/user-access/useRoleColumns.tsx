@@ -1,7 +1,8 @@
+import type { RoleRow } from '@armada/domain';
 import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table/columns';
-import type { Role, RoleSort } from './userAccessApi';
+import type { RoleSort } from './userAccessApi';
 import { useRealmName } from './useRealmOptions';
 
 export type RoleActions = {
@@ -11,7 +12,7 @@ export type RoleActions = {
   remove?: (id: number) => void;
 };
 
-export function useRoleColumns({ view, edit, remove }: RoleActions): DataColumn<Role, RoleSort>[] {
+export function useRoleColumns({ view, edit, remove }: RoleActions): DataColumn<RoleRow, RoleSort>[] {
   const { t } = useTranslation('userAccess');
   const realmName = useRealmName();
   return [
@@ -35,7 +36,7 @@ export function useRoleColumns({ view, edit, remove }: RoleActions): DataColumn<
     {
       key: 'actions',
       title: t('actions'),
-      render: (_: unknown, role: Role) => (
+      render: (_: unknown, role: RoleRow) => (
         <Space size={4}>
           <Button size="small" type="link" onClick={() => view(role.id)}>
             {t('view')}

@@ -1,11 +1,11 @@
+import type { RoleRow } from '@armada/domain';
 import { useTranslation } from 'react-i18next';
 import type { DetailField } from '../../components/detail/DetailView';
 import { formatDateTime } from '../../components/formatDate';
 import { AccessKeys } from './AccessKeys';
-import type { Role } from './userAccessApi';
 import { useRealmName } from './useRealmOptions';
 
-export function useRoleFields(): DetailField<Role>[] {
+export function useRoleFields(): DetailField<RoleRow>[] {
   const { t } = useTranslation('userAccess');
   const realmName = useRealmName();
   return [

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { keysNotHeld } from '@armada/domain';
+import { keysNotHeld, type RoleRow } from '@armada/domain';
 import { apiGet } from '../../api/client';
 import type { Page } from '../../api/page';
 import { resourceUrl } from '../../api/resource';
 import { useAuth } from '../auth/useAuth';
-import { ROLE_RESOURCE, type Role } from './userAccessApi';
+import { ROLE_RESOURCE } from './userAccessApi';
 
 export type RoleOption = { value: number; label: string; realm_id: number; disabled: boolean };
 
@@ -20,7 +20,7 @@ export function useRoleOptions(realmId?: number, enabled = true) {
   const roles = useQuery({
     queryKey: ['resource', ROLE_RESOURCE.group, ROLE_RESOURCE.name, 'options'],
     queryFn: () =>
-      apiGet<Page<Role>>(resourceUrl(ROLE_RESOURCE, 'list'), { page: 1, limit: ROLE_OPTION_LIMIT, sort_by: 'name' }),
+      apiGet<Page<RoleRow>>(resourceUrl(ROLE_RESOURCE, 'list'), { page: 1, limit: ROLE_OPTION_LIMIT, sort_by: 'name' }),
     staleTime: 30_000,
     enabled,
   });

@@ -1,9 +1,9 @@
 import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_STATE } from '@armada/domain';
+import { ACCOUNT_STATE, type AccountRow } from '@armada/domain';
 import type { DataColumn } from '../../components/data-table/columns';
 import { formatDateTime } from '../../components/formatDate';
-import type { Account, AccountSort } from './userAccessApi';
+import type { AccountSort } from './userAccessApi';
 import { UserStatusTag } from './UserStatusTag';
 
 export type UserActions = {
@@ -17,7 +17,7 @@ export type UserActions = {
 const dash = (value: string | null) => value || '-';
 
 /** The identity columns every user list shows: username, name, organisation, role, level, status. */
-export function useAccountColumns<T extends Account>(): DataColumn<T, AccountSort>[] {
+export function useAccountColumns<T extends AccountRow>(): DataColumn<T, AccountSort>[] {
   const { t } = useTranslation('userAccess');
   return [
     {
@@ -45,10 +45,15 @@ export function useAccountColumns<T extends Account>(): DataColumn<T, AccountSor
   ];
 }
 
-export function useUserColumns({ view, edit, deactivate, activate }: UserActions): DataColumn<Account, AccountSort>[] {
+export function useUserColumns({
+  view,
+  edit,
+  deactivate,
+  activate,
+}: UserActions): DataColumn<AccountRow, AccountSort>[] {
   const { t } = useTranslation('userAccess');
   return [
-    ...useAccountColumns<Account>(),
+    ...useAccountColumns<AccountRow>(),
     {
       key: 'created_at',
       title: t('user.created_at'),
@@ -59,7 +64,7 @@ export function useUserColumns({ view, edit, deactivate, activate }: UserActions
     {
       key: 'actions',
       title: t('actions'),
-      render: (_: unknown, user: Account) => (
+      render: (_: unknown, user: AccountRow) => (
         <Space size={4}>
           <Button size="small" type="link" onClick={() => view(user.id)}>
             {t('view')}

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { keysOfAccess } from '@armada/domain';
+import { keysOfAccess, type AccountRow } from '@armada/domain';
 import type { DetailField } from '../../components/detail/DetailView';
 import { formatDateTime } from '../../components/formatDate';
 import { AccessKeys } from './AccessKeys';
-import type { Account } from './userAccessApi';
 import { UserStatusTag } from './UserStatusTag';
 
 /** The detail of a user, with the access their token carries (root holds every key). */
-export function useUserFields<T extends Account>(extra: DetailField<T>[] = []): DetailField<T>[] {
+export function useUserFields<T extends AccountRow>(extra: DetailField<T>[] = []): DetailField<T>[] {
   const { t } = useTranslation('userAccess');
   return [
     { key: 'username', label: t('user.username') },

@@ -6,38 +6,6 @@ export const ROLE_RESOURCE: ResourceRef = { group: 'user', name: 'user_type' };
 export const USER_RESOURCE: ResourceRef = { group: 'user', name: 'user_profile' };
 export const ACCESS_RESOURCE: ResourceRef = { group: 'user', name: 'user_access' };
 
-export type Role = {
-  id: number;
-  name: string;
-  realm_id: number;
-  description: string;
-  permission_keys: string[];
-  user_count: number;
-  created_at: string;
-  updated_at: string;
-};
-
-export type Account = {
-  id: number;
-  username: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  realm_id: number;
-  organization_id: number;
-  organization_name: string;
-  user_type_id: number | null;
-  user_type_name: string | null;
-  isorgadmin: number;
-  access_type: number;
-  isactive: number;
-  user_access: Record<string, boolean> | null;
-  created_at: string;
-  updated_at: string;
-};
-
-export type CustomerAccess = Account & { dealer_name: string | null; access_count: number };
-
 export type RoleFilter = 'search' | 'realm_id';
 export type RoleSort = 'name' | '-name' | 'realm_id' | '-realm_id' | 'created_at' | '-created_at';
 export const ROLE_TABLE: TableConfig<RoleFilter, RoleSort> = {

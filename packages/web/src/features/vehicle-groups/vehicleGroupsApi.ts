@@ -1,9 +1,10 @@
+import type { VehicleRow } from '@armada/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, type Params } from '../../api/client';
 import type { Page } from '../../api/page';
 import { resourceUrl, type ResourceRef } from '../../api/resource';
 import type { TableConfig, TableState } from '../../components/data-table/tableState';
-import { VEHICLE_RESOURCE, type Vehicle } from '../vehicles/vehiclesApi';
+import { VEHICLE_RESOURCE } from '../vehicles/vehiclesApi';
 
 /** `vehicle/vehicle_group`: list (the spec's parameters), add, edit, view and delete of the generic shape. */
 export const VEHICLE_GROUP_RESOURCE: ResourceRef = { group: 'vehicle', name: 'vehicle_group' };
@@ -27,7 +28,7 @@ export function useRefreshMapGroups() {
 /** A vehicle as the group picker shows it. */
 export type VehicleChoice = { key: string; title: string; description: string };
 
-export const choiceOf = (v: Pick<Vehicle, 'id' | 'imei' | 'vehicle_name' | 'vehicle_number'>): VehicleChoice => ({
+export const choiceOf = (v: Pick<VehicleRow, 'id' | 'imei' | 'vehicle_name' | 'vehicle_number'>): VehicleChoice => ({
   key: String(v.id),
   title: [v.vehicle_name, v.vehicle_number].filter(Boolean).join(' · '),
   description: v.imei,
@@ -41,7 +42,7 @@ export function useVehicleChoices(search: string, organizationId: number | undef
   return useQuery({
     queryKey: ['resource', 'vehicle', 'vehicle', 'group-choices', search, organizationId],
     queryFn: () =>
-      apiGet<Page<Vehicle>>(resourceUrl(VEHICLE_RESOURCE, 'list'), {
+      apiGet<Page<VehicleRow>>(resourceUrl(VEHICLE_RESOURCE, 'list'), {
         page: 1,
         limit: CHOICES_LIMIT,
         sort_by: 'vehicle_name',

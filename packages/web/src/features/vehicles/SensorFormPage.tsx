@@ -2,21 +2,21 @@ import { useCallback } from 'react';
 import { Card } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { VehicleSensorAddBody, VehicleSensorEditBody } from '@armada/domain';
+import { VehicleSensorAddBody, VehicleSensorEditBody, type VehicleSensorRow } from '@armada/domain';
 import { useResourceView } from '../../api/resource';
 import type { ScreenProps } from '../../app/screens';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { PageTitle } from '../../components/PageTitle';
 import { SensorFields } from './SensorFields';
-import { SENSOR_RESOURCE, type VehicleSensor } from './sensorsApi';
+import { SENSOR_RESOURCE } from './sensorsApi';
 import { useIdParam } from '../../components/useIdParam';
 
 const EDIT_PATH = '/vehicles/sensor_edit';
 const LIST_PATH = '/vehicles/sensor';
 const EDITABLE = Object.keys(VehicleSensorEditBody.properties);
 
-const editValues = (row: VehicleSensor) =>
+const editValues = (row: VehicleSensorRow) =>
   Object.fromEntries(
     Object.entries(row).filter(([key, value]) => EDITABLE.includes(key) && value !== null && value !== undefined),
   );
@@ -28,10 +28,10 @@ export function SensorFormPage({ path }: ScreenProps) {
   const [params] = useSearchParams();
   const editing = path === EDIT_PATH;
   const id = useIdParam();
-  const row = useResourceView<VehicleSensor>(SENSOR_RESOURCE, editing ? id : null);
+  const row = useResourceView<VehicleSensorRow>(SENSOR_RESOURCE, editing ? id : null);
   const vehicleParam = Number(params.get('vehicle_id'));
   const toValues = useCallback(
-    (sensor: VehicleSensor | undefined) =>
+    (sensor: VehicleSensorRow | undefined) =>
       sensor
         ? editValues(sensor)
         : { status: 1, ...(Number.isInteger(vehicleParam) && vehicleParam > 0 ? { vehicle_id: vehicleParam } : {}) },
@@ -49,7 +49,7 @@ export function SensorFormPage({ path }: ScreenProps) {
         {editing && id === null ? (
           <ErrorMessage error="not_found" />
         ) : (
-          <ResourceForm<VehicleSensor>
+          <ResourceForm<VehicleSensorRow>
             resource={SENSOR_RESOURCE}
             schema={editing ? VehicleSensorEditBody : VehicleSensorAddBody}
             id={editing ? id : null}

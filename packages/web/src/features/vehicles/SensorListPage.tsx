@@ -2,7 +2,7 @@ import { App, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { hasPermission, type PermissionKey } from '@armada/domain';
+import { hasPermission, type PermissionKey, type VehicleSensorRow } from '@armada/domain';
 import { toApiError } from '../../api/ApiError';
 import { resourceListParams, useResourceList, useResourceRemove } from '../../api/resource';
 import type { ScreenProps } from '../../app/screens';
@@ -12,7 +12,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { PageTitle } from '../../components/PageTitle';
 import { useErrorText } from '../../components/useErrorText';
 import { useAuth } from '../auth/useAuth';
-import { SENSOR_RESOURCE, SENSOR_TABLE, type VehicleSensor } from './sensorsApi';
+import { SENSOR_RESOURCE, SENSOR_TABLE } from './sensorsApi';
 import { SensorFilters } from './SensorFilters';
 import { useSensorColumns } from './useSensorColumns';
 
@@ -33,7 +33,7 @@ export function SensorListPage({ path }: ScreenProps) {
   const controls = useTableQuery(SENSOR_TABLE);
   const searchOnly = path === SEARCH_PAGE;
   const waiting = searchOnly && !controls.state.filters.search;
-  const sensors = useResourceList<VehicleSensor>(SENSOR_RESOURCE, resourceListParams(controls.state), !waiting);
+  const sensors = useResourceList<VehicleSensorRow>(SENSOR_RESOURCE, resourceListParams(controls.state), !waiting);
   const remove = useResourceRemove(SENSOR_RESOURCE, 'delete');
   const columns = useSensorColumns({
     edit: may('sensor_edit_vehicle_sensor') ? (id) => void navigate(`/vehicles/sensor_edit?id=${id}`) : undefined,

@@ -1,6 +1,6 @@
 import { Card, Flex, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { hasPermission, type PermissionKey } from '@armada/domain';
+import { hasPermission, type PermissionKey, type VehicleRow } from '@armada/domain';
 import { useResourceView } from '../../api/resource';
 import type { ScreenProps } from '../../app/screens';
 import { DetailView } from '../../components/detail/DetailView';
@@ -11,7 +11,7 @@ import { useAuth } from '../auth/useAuth';
 import { useIdParam } from '../../components/useIdParam';
 import { useVehicleFields } from './useVehicleFields';
 import { VehicleLiveState } from './VehicleLiveState';
-import { useVehicleState, VEHICLE_RESOURCE, type Vehicle } from './vehiclesApi';
+import { useVehicleState, VEHICLE_RESOURCE } from './vehiclesApi';
 
 const STATUS_DETAIL = '/vehicles/detailstatus';
 
@@ -25,7 +25,7 @@ export function VehicleDetailPage({ path }: ScreenProps) {
   const { viewer } = useAuth();
   const statusFirst = path === STATUS_DETAIL;
   const fields = useVehicleFields(statusFirst);
-  const vehicle = useResourceView<Vehicle>(VEHICLE_RESOURCE, id);
+  const vehicle = useResourceView<VehicleRow>(VEHICLE_RESOURCE, id);
   const state = useVehicleState(vehicle.data);
   const may = (key: PermissionKey) => viewer !== null && hasPermission(viewer, key);
   const canEdit = may('edit_vehicle');

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { VehicleAddBody, VehicleEditBody } from '@armada/domain';
+import { VehicleAddBody, VehicleEditBody, type VehicleRow } from '@armada/domain';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { VehicleIdentityFields } from './VehicleIdentityFields';
 import { VehicleSpecFields } from './VehicleSpecFields';
-import { VEHICLE_RESOURCE, type Vehicle } from './vehiclesApi';
+import { VEHICLE_RESOURCE } from './vehiclesApi';
 
 export type VehicleFormProps = {
   /** The vehicle to edit, or null to register one. */
@@ -19,7 +19,7 @@ export type VehicleFormProps = {
 /** The fields a vehicle edit carries; the rest of the row (owner name, status) is not the form's. */
 const EDITABLE = Object.keys(VehicleEditBody.properties);
 
-function editValues(row: Vehicle): Record<string, unknown> {
+function editValues(row: VehicleRow): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const key of EDITABLE) {
     const value = (row as Record<string, unknown>)[key];
@@ -31,9 +31,9 @@ function editValues(row: Vehicle): Record<string, unknown> {
 /** Register or edit a vehicle: identity and owner on one side, the management fields on the other. */
 export function VehicleForm({ id, prefill, onSaved, onCancel }: VehicleFormProps) {
   const { t } = useTranslation('errors');
-  const toValues = useCallback((row: Vehicle | undefined) => (row ? editValues(row) : (prefill ?? {})), [prefill]);
+  const toValues = useCallback((row: VehicleRow | undefined) => (row ? editValues(row) : (prefill ?? {})), [prefill]);
   return (
-    <ResourceForm<Vehicle>
+    <ResourceForm<VehicleRow>
       resource={VEHICLE_RESOURCE}
       schema={id === null ? VehicleAddBody : VehicleEditBody}
       id={id}

@@ -1,31 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SensorView } from '@armada/domain';
+import type { SensorView, VehicleRow } from '@armada/domain';
 import { apiGet } from '../../api/client';
 import type { Page } from '../../api/page';
 import { resourceUrl, type ResourceRef } from '../../api/resource';
 import type { TableConfig } from '../../components/data-table/tableState';
-import { VEHICLE_RESOURCE, type Vehicle } from './vehiclesApi';
+import { VEHICLE_RESOURCE } from './vehiclesApi';
 
 export const SENSOR_RESOURCE: ResourceRef = { group: 'sensor-service', name: 'vehiclesensor' };
-
-/** A fitted sensor as the sensor resource answers it. */
-export type VehicleSensor = {
-  id: number;
-  vehicle_id: number;
-  vehicle_name: string | null;
-  vehicle_number: string | null;
-  imei: string | null;
-  type_sensor: string;
-  type_id: number;
-  code_sensor: string;
-  name: string;
-  source: string;
-  normal: number | null;
-  upper_limit: number | null;
-  lower_limit: number | null;
-  status: number;
-  created_at: string;
-};
 
 export type SensorFilter = 'search' | 'type_sensor' | 'vehicle_id';
 export type SensorSort = '-id' | 'id' | 'code_sensor' | '-code_sensor' | 'type_sensor' | '-type_sensor';
@@ -50,7 +31,7 @@ export function useSensorReading(id: number | null) {
 export function useVehicleChoices(search: string) {
   return useQuery({
     queryKey: ['resource', 'vehicle', 'vehicle', 'choices', search],
-    queryFn: () => apiGet<Page<Vehicle>>(resourceUrl(VEHICLE_RESOURCE, 'list'), { page: 1, limit: 20, search }),
+    queryFn: () => apiGet<Page<VehicleRow>>(resourceUrl(VEHICLE_RESOURCE, 'list'), { page: 1, limit: 20, search }),
     select: (page) =>
       page.data.map((v) => ({ value: v.id, label: [v.vehicle_name, v.vehicle_number].filter(Boolean).join(' · ') })),
     staleTime: 30_000,

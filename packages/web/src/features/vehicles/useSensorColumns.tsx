@@ -1,8 +1,9 @@
+import type { VehicleSensorRow } from '@armada/domain';
 import { Button, Popconfirm, Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table/columns';
-import type { SensorSort, VehicleSensor } from './sensorsApi';
+import type { SensorSort } from './sensorsApi';
 import { useSensorLabels } from './useSensorLabels';
 
 export type SensorActions = {
@@ -14,7 +15,7 @@ export type SensorActions = {
 const limit = (value: number | null) => (value === null ? '-' : String(value));
 const GREEN = 'green';
 
-export function useSensorColumns({ edit, remove }: SensorActions): DataColumn<VehicleSensor, SensorSort>[] {
+export function useSensorColumns({ edit, remove }: SensorActions): DataColumn<VehicleSensorRow, SensorSort>[] {
   const { t } = useTranslation('vehicles');
   const labels = useSensorLabels();
   return [
@@ -22,7 +23,7 @@ export function useSensorColumns({ edit, remove }: SensorActions): DataColumn<Ve
       key: 'vehicle',
       title: t('sensor.vehicle'),
       dataIndex: 'vehicle_name',
-      render: (_: unknown, s: VehicleSensor) => (
+      render: (_: unknown, s: VehicleSensorRow) => (
         <Link to={`/vehicles/detail?id=${s.vehicle_id}`}>
           {[s.vehicle_name, s.vehicle_number].filter(Boolean).join(' · ')}
         </Link>
@@ -33,7 +34,7 @@ export function useSensorColumns({ edit, remove }: SensorActions): DataColumn<Ve
       title: t('sensor.code'),
       dataIndex: 'code_sensor',
       sortBy: { ascend: 'code_sensor', descend: '-code_sensor' },
-      render: (code: string, s: VehicleSensor) => <Link to={`/sensor/detail?id=${s.id}`}>{code}</Link>,
+      render: (code: string, s: VehicleSensorRow) => <Link to={`/sensor/detail?id=${s.id}`}>{code}</Link>,
     },
     { key: 'name', title: t('sensor.name'), dataIndex: 'name', render: (name: string) => name || '-' },
     {
@@ -63,7 +64,7 @@ export function useSensorColumns({ edit, remove }: SensorActions): DataColumn<Ve
     {
       key: 'actions',
       title: t('actions'),
-      render: (_: unknown, s: VehicleSensor) => (
+      render: (_: unknown, s: VehicleSensorRow) => (
         <Space size={4}>
           {edit && (
             <Button size="small" type="link" onClick={() => edit(s.id)}>

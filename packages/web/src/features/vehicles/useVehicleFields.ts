@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { familyOf } from '@armada/domain';
+import { familyOf, type VehicleRow } from '@armada/domain';
 import type { DetailField } from '../../components/detail/DetailView';
 import { formatDateTime } from '../../components/formatDate';
 import { useVehicleLabels } from './useVehicleLabels';
-import type { Vehicle } from './vehiclesApi';
 
-type Field = DetailField<Vehicle>;
+type Field = DetailField<VehicleRow>;
 
 /** The management fields of spec document 1 section 3, then ownership and status; status first for the status detail. */
 export function useVehicleFields(statusFirst: boolean): Field[] {
@@ -13,7 +12,7 @@ export function useVehicleFields(statusFirst: boolean): Field[] {
   const labels = useVehicleLabels();
   const code = (prefix: string, value: string | null) =>
     value ? t(`${prefix}.${value}`, { defaultValue: value }) : '-';
-  const plain = (key: keyof Vehicle, label = key): Field => ({ key, label: t(`field.${label}`) });
+  const plain = (key: keyof VehicleRow, label = key): Field => ({ key, label: t(`field.${label}`) });
 
   const identity: Field[] = [
     plain('vehicle_name'),

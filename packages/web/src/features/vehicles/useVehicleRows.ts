@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { familyOf, type Movement, type VehicleHistoryRow } from '@armada/domain';
+import { familyOf, type Movement, type VehicleHistoryRow, type VehicleRow } from '@armada/domain';
 import type { Page } from '../../api/page';
 import { useResourceList } from '../../api/resource';
 import { historyParams, resourceParams, type VehicleTableState } from './listParams';
 import type { VehicleListConfig } from './vehicleLists';
-import { useVehicleHistory, VEHICLE_RESOURCE, type Vehicle } from './vehiclesApi';
+import { useVehicleHistory, VEHICLE_RESOURCE } from './vehiclesApi';
 
 /** A row of any vehicle list, whichever call it came from. */
 export type VehicleListRow = {
@@ -27,7 +27,7 @@ export type VehicleListRow = {
   days_not_updated: number | null;
 };
 
-const fromResource = (v: Vehicle): VehicleListRow => ({
+const fromResource = (v: VehicleRow): VehicleListRow => ({
   ...v,
   device_type: familyOf(v.gpstype),
   dealer_name: null,
@@ -55,7 +55,7 @@ const mapPage = <T>(
 export function useVehicleRows(config: VehicleListConfig, state: VehicleTableState): RowsQuery {
   const searched = !config.requireSearch || Boolean(state.filters.search);
   const fromList = config.source === 'resource';
-  const resource = useResourceList<Vehicle>(VEHICLE_RESOURCE, resourceParams(state), fromList && searched);
+  const resource = useResourceList<VehicleRow>(VEHICLE_RESOURCE, resourceParams(state), fromList && searched);
   const history = useVehicleHistory(
     config.source === 'resource' ? 'history' : config.source,
     historyParams(state),

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { REALM_ID, type Viewer, type VehicleHistoryRow } from '@armada/domain';
+import { REALM_ID, type Viewer, type VehicleHistoryRow, type VehicleRow } from '@armada/domain';
 import { apiGet, type Params } from '../../api/client';
 import type { Page } from '../../api/page';
 import { resourceUrl, type ResourceRef } from '../../api/resource';
@@ -12,40 +12,6 @@ export const HISTORY_CALLS = {
   notupdate: { list: `${HISTORY_BASE}/list_notupdate`, download: `${HISTORY_BASE}/download_list_notupdate` },
 } as const;
 export type HistoryCall = keyof typeof HISTORY_CALLS;
-
-/** A vehicle as the vehicle resource answers it (list and view). */
-export type Vehicle = {
-  id: number;
-  imei: string;
-  gpstype: number;
-  chassis_number: string | null;
-  vehicle_name: string;
-  vehicle_number: string | null;
-  unit_number: string | null;
-  engine_number: string | null;
-  brand: string | null;
-  model: string | null;
-  vehicle_type: string | null;
-  color: string | null;
-  transmission: string | null;
-  assembly_year: number | null;
-  odometer: number | null;
-  stnk_valid_until: string | null;
-  license_valid_until: string | null;
-  ownership_status: string | null;
-  sim_number: string | null;
-  euro_std: string | null;
-  vehicle_group: string | null;
-  device_status: string;
-  activation_status: string;
-  activation_date: string | null;
-  registration_status: string;
-  organization_id: number;
-  owner_name: string | null;
-  leasing_org_id: number | null;
-  leasing_name: string | null;
-  created_at: string;
-};
 
 /** What the brand's chassis record says before registration (search_chassis). */
 export type ChassisRecord = {
@@ -75,7 +41,7 @@ export function useVehicleHistory(call: HistoryCall, params: Params, enabled: bo
 }
 
 /** The history row of one vehicle (its live state and status), found by its IMEI. */
-export function useVehicleState(vehicle: Pick<Vehicle, 'id' | 'imei'> | undefined) {
+export function useVehicleState(vehicle: Pick<VehicleRow, 'id' | 'imei'> | undefined) {
   return useQuery({
     queryKey: ['vehicle_history', 'one', vehicle?.id],
     queryFn: () =>
