@@ -6,7 +6,7 @@ import { initialFilterState, type MapFilterState } from '@armada/domain';
 import { PageTitle } from '../../components/PageTitle';
 import { LiveStatusTag } from '../alerts/LiveStatusTag';
 import { FilterPanel, type FilterUpdate } from '../maps/FilterPanel';
-import { useFillHeight } from '../maps/useFillHeight';
+import { useFillHeight } from '../../hooks/useFillHeight';
 import { useFleet } from '../maps/useFleet';
 import type { ColumnKey } from './explorerColumns';
 import { FleetTable } from './FleetTable';

@@ -9,7 +9,7 @@ import {
   type VehicleGroupDetail,
 } from '@armada/domain';
 import { useResourceView } from '../../api/resource';
-import type { ScreenProps } from '../../app/screens';
+import type { ScreenProps } from '../../components/screenProps';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { PageTitle } from '../../components/PageTitle';

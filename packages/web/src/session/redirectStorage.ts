@@ -1,4 +1,4 @@
-import { SESSION_KEYS } from '../../app/storageKeys';
+import { SESSION_KEYS } from './storageKeys';
 
 /** Paths never worth returning to after signing in. */
 const NOT_A_TARGET = /^\/(login|logout|privacy_policy|change-password|forgot-password)?(\/|\?|$)/;

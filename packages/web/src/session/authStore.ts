@@ -1,5 +1,5 @@
 import type { TokenPayload } from '@armada/domain';
-import { LOCAL_KEYS } from '../../app/storageKeys';
+import { LOCAL_KEYS } from './storageKeys';
 import { decodeTokenPayload } from './jwt';
 import { openText, sealText } from './tokenCrypto';
 

@@ -3,9 +3,9 @@ import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/id';
 import 'dayjs/locale/ja';
-import { LOCAL_KEYS } from './storageKeys';
+import { LOCAL_KEYS } from '../session/storageKeys';
 import { detectLanguage, FALLBACK_LANGUAGE, LANGUAGES, type Language } from './languages';
-import { NAMESPACES, resources } from '../locales/resources';
+import { NAMESPACES, resources } from './resources';
 
 const DAYJS_LOCALE: Record<Language, string> = { 'en-us': 'en', id: 'id', ja: 'ja' };
 
