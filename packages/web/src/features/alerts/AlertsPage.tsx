@@ -11,7 +11,7 @@ import { AlertList } from './AlertList';
 import { parseTypes } from './alertTypes';
 import { LiveStatusTag } from './LiveStatusTag';
 import { useAlertFeed } from './useAlertFeed';
-import { useMutedImeis } from './useMutedImeis';
+import { useMutedImeis } from './alertMuteApi';
 import { useNow } from './useNow';
 
 /** `/alert`: the live alert feed, filters kept in the address (?type=a,b&search=), a click opens the vehicle on the map. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MonitoringVehicle } from '@armada/domain';
-import { toEntry } from '../maps/fleetModel';
+import { toEntry } from '../fleet/fleetModel';
 import { testVehicle } from '../maps/testVehicle';
 import { EXPLORER_COLUMNS, type ColumnKey } from './explorerColumns';
 import { matchesText, nextSort, sortFleet } from './sortFleet';

@@ -4,7 +4,7 @@ import { goTo } from '../../session/navigation';
 import { getAuth } from '../../session/authStore';
 import { currentPath, rememberRedirect } from '../../session/redirectStorage';
 import { useAuth } from '../auth/useAuth';
-import { connectLive, type LiveConnection } from '../maps/liveSocket';
+import { connectLive, type LiveConnection } from './liveSocket';
 import { LiveContext } from './liveContext';
 import { createLiveHub } from './liveHub';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveServerMessage } from '@armada/domain';
-import { createSharedFleet } from '../maps/sharedFleet';
+import { createSharedFleet } from '../fleet/sharedFleet';
 import { testVehicle } from '../maps/testVehicle';
 import { createLiveHub } from './liveHub';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toEntry } from './fleetModel';
+import { toEntry } from '../fleet/fleetModel';
 import { testVehicle } from './testVehicle';
 import { fleetBounds } from './truckFeatures';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toEntry, type FleetEntry } from './fleetModel';
+import { toEntry, type FleetEntry } from '../fleet/fleetModel';
 import { testVehicle } from './testVehicle';
 import { createTruckSourceSync, type TruckSourceUpdate } from './truckSourceSync';
 

@@ -1,7 +1,7 @@
 import { Checkbox, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { JOB_ORDER_STATUSES, setMutedAlerts, toggleCheck, type MapFilterState } from '@armada/domain';
-import type { FilterUpdate } from '../FilterPanel';
+import type { FilterUpdate } from './filterUpdate';
 import { CheckSection } from './CheckSection';
 import type { FleetFlagsState } from './useFleetFlags';
 

@@ -10,10 +10,10 @@ import {
   type MapFilterState,
   type SpeedBand,
 } from '@armada/domain';
-import type { FilterUpdate } from './FilterPanel';
-import { CheckSection } from './job-orders/CheckSection';
-import { DutyFilters } from './job-orders/DutyFilters';
-import type { FleetFlagsState } from './job-orders/useFleetFlags';
+import type { FilterUpdate } from './filterUpdate';
+import { CheckSection } from './CheckSection';
+import { DutyFilters } from './DutyFilters';
+import type { FleetFlagsState } from './useFleetFlags';
 
 export type MoreFiltersProps = {
   filters: MapFilterState;

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useAuth } from '../auth/useAuth';
 import { useLiveHub } from '../live/useLive';
 import type { FleetSnapshot } from './fleetStore';
-import { useMonitoringList } from './mapsApi';
+import { useMonitoringList } from './fleetApi';
 import { sharedFleet } from './sharedFleet';
 
 const FLUSH_MS = 500;

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { filterFleet, type FilterCounts, type MapFilterState } from '@armada/domain';
 import type { FleetEntry } from './fleetModel';
-import { createFlagger, NO_FLAGS, type FleetFlags } from './job-orders/fleetFlags';
+import { createFlagger, NO_FLAGS, type FleetFlags } from './filters/fleetFlags';
 
 export type FilteredFleet = { visible: readonly FleetEntry[]; counts: FilterCounts };
 

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@armada/domain';
-import { ApiError } from '../../../api/ApiError';
-import { withQuery, type Params } from '../../../api/client';
-import { goTo } from '../../../session/navigation';
-import { getAuth } from '../../../session/authStore';
-import { currentPath, rememberRedirect } from '../../../session/redirectStorage';
+import { ApiError } from './ApiError';
+import { withQuery, type Params } from './client';
+import { goTo } from '../session/navigation';
+import { getAuth } from '../session/authStore';
+import { currentPath, rememberRedirect } from '../session/redirectStorage';
 
 type OkAnswer = { ok?: unknown; code?: unknown; message?: unknown };
 

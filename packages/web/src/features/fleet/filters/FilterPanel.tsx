@@ -12,9 +12,8 @@ import {
   type MapFilterState,
 } from '@armada/domain';
 import { MoreFilters } from './MoreFilters';
-import type { FleetFlagsState } from './job-orders/useFleetFlags';
-
-export type FilterUpdate = (change: (state: MapFilterState) => MapFilterState) => void;
+import type { FilterUpdate } from './filterUpdate';
+import type { FleetFlagsState } from './useFleetFlags';
 
 export type FilterPanelProps = {
   filters: MapFilterState;

@@ -1,6 +1,6 @@
 import type { LiveServerMessage, MonitoringVehicle } from '@armada/domain';
 import { applyStatusUpdate, applyVehicleUpdate, rederive, toEntry, type FleetEntry } from './fleetModel';
-import type { LiveStatus } from './liveSocket';
+import type { LiveStatus } from '../live/liveSocket';
 
 export type FleetSnapshot = {
   entries: readonly FleetEntry[];

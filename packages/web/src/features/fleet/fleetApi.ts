@@ -4,8 +4,6 @@ import { apiGet } from '../../api/client';
 
 const MONITORING_LIST = '/api/monitoringservice/vehicle/list';
 const PRODUCTION_LIST = '/api/vehicle/production_monitoring/list_production_monitoring';
-const ADDRESS = '/api/monitoring-service/others/getaddress';
-const ADDRESS_ZOOM = 16;
 
 /** The whole fleet in one page; euro4-realm users read the production-monitoring list. */
 export function useMonitoringList(realmId: number | undefined) {
@@ -19,18 +17,5 @@ export function useMonitoringList(realmId: number | undefined) {
     enabled: realmId !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
-  });
-}
-
-/** The street address of a position; rounded so a truck standing still does not ask again. */
-export function useAddress(lat: number | null, lng: number | null) {
-  const round = (n: number) => n.toFixed(4);
-  const valid = lat !== null && lng !== null;
-  return useQuery({
-    queryKey: ['monitoring', 'address', valid ? round(lat) : null, valid ? round(lng) : null],
-    queryFn: () =>
-      apiGet<string>(ADDRESS, { lat: valid ? round(lat) : '', lon: valid ? round(lng) : '', zoom: ADDRESS_ZOOM }),
-    enabled: valid,
-    staleTime: 5 * 60_000,
   });
 }

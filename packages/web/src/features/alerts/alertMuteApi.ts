@@ -6,12 +6,12 @@ import {
   type AlertMutePage,
   type AlertMuteState,
 } from '@armada/domain';
-import { apiGet, apiPost, request, withQuery } from '../../../api/client';
+import { apiGet, apiPost, request, withQuery } from '../../api/client';
 
 const MUTES = ['monitoring', 'alert_mute'] as const;
 
-/** The imeis of the vehicles whose alerts the signed-in user muted. */
-export function useMutedImeis(enabled: boolean) {
+/** The imeis of the vehicles whose alerts the signed-in user muted (GET monitoring-service/alert_mute/list_alert_mute). */
+export function useAlertMutes(enabled: boolean) {
   return useQuery({
     queryKey: MUTES,
     queryFn: async () => {
@@ -21,6 +21,13 @@ export function useMutedImeis(enabled: boolean) {
     enabled,
     staleTime: 5 * 60_000,
   });
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+/** The muted vehicles as a set, from the query the map filters by, so muting on the map hides the alerts at once. */
+export function useMutedImeis(): ReadonlySet<string> {
+  return useAlertMutes(true).data ?? NONE;
 }
 
 /** Mutes or unmutes a vehicle's alerts; the list (and so the map's filter) follows. */

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { hasPermission, type OnDutyCountAnswer, type VehicleGroup } from '@armada/domain';
 import { useAuth } from '../../auth/useAuth';
-import { useMutedImeis } from './alertMuteApi';
+import { useAlertMutes } from '../../alerts/alertMuteApi';
 import { NO_FLAGS, type FleetFlags } from './fleetFlags';
-import { useDutyCounts, useOnDutyImeis } from './jobOrdersApi';
-import { useVehicleGroups } from './vehicleGroupsApi';
+import { useDutyCounts, useOnDutyImeis } from '../../../api/jobOrders';
+import { useVehicleGroups } from '../../../api/vehicleGroups';
 
 export type FleetFlagsState = {
   flags: FleetFlags;
@@ -26,7 +26,7 @@ export function useFleetFlags(): FleetFlagsState {
   const [groupId, setGroupId] = useState<number | null>(null);
   const onDuty = useOnDutyImeis(jobOrders);
   const counts = useDutyCounts(jobOrders, groupId);
-  const muted = useMutedImeis(viewer !== null);
+  const muted = useAlertMutes(viewer !== null);
   const groups = useVehicleGroups(canGroups);
   const groupList = groups.data?.data ?? NO_GROUPS;
   const members = useMemo(() => {
