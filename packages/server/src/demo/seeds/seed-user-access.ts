@@ -1,8 +1,8 @@
 import { REALM_ID, type PermissionKey } from '@armada/domain';
 import type { Db } from '../../db/client.js';
-import { CUSTOMER_ADMIN_KEYS } from '../customer/customer-admin.js';
-import { apps } from '../app-management/app-management-tables.js';
-import { userTypes } from './uam-tables.js';
+import { CUSTOMER_ADMIN_KEYS } from '../../modules/customer/customer-admin.js';
+import { apps } from '../../modules/app-management/app-management-tables.js';
+import { userTypes } from '../../modules/uam/uam-tables.js';
 
 type DemoRole = { name: string; realm: keyof typeof REALM_ID; description: string; keys: readonly PermissionKey[] };
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, isNotNull } from 'drizzle-orm';
 import { vehicles } from '../../db/schema.js';
-import { DEFAULT_FLEET_SIZE } from '../../demo/fleet/fleet-plan.js';
+import { DEFAULT_FLEET_SIZE } from '../fleet/fleet-plan.js';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
-import { vehicleLeases } from './leasing-tables.js';
+import { vehicleLeases } from '../../modules/leasing/leasing-tables.js';
 import { seedLeasing } from './seed-leasing.js';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { orgIdByCode } from '../../db/seed-base.js';
-import { spbu } from './spbu-tables.js';
+import { spbu } from '../../modules/fuel/spbu-tables.js';
 import { BRAND_DIESEL_PRICE, OWN_TANKS, PUBLIC_STATIONS } from './spbu-demo-data.js';
 
 /** The demo gas stations and tanks; a station whose code is present already is left alone. */

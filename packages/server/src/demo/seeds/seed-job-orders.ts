@@ -2,9 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { vehicles } from '../../db/schema.js';
 import { orgIdByCode } from '../../db/seed-base.js';
-import { FLEET_ORGS } from '../../demo/fleet/fleet-plan.js';
+import { FLEET_ORGS } from '../fleet/fleet-plan.js';
 import { planJobOrders } from './job-order-plan.js';
-import { jobOrders } from './job-order-tables.js';
+import { jobOrders } from '../../modules/job-order/job-order-tables.js';
 
 const CHUNK = 2_000;
 

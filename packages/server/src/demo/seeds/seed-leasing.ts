@@ -3,9 +3,9 @@ import type { VehicleLeasingAddBody } from '@armada/domain';
 import type { Db } from '../../db/client.js';
 import { chassisRegistry, users, vehicles } from '../../db/schema.js';
 import { orgIdByCode } from '../../db/seed-base.js';
-import { planVehicle } from '../../demo/fleet/fleet-plan.js';
-import { vehicleLeases } from './leasing-tables.js';
-import { leaseValues, vehicleValues } from './vehicle-leasing-registration.js';
+import { planVehicle } from '../fleet/fleet-plan.js';
+import { vehicleLeases } from '../../modules/leasing/leasing-tables.js';
+import { leaseValues, vehicleValues } from '../../modules/leasing/vehicle-leasing-registration.js';
 
 const LEASING = 'LSG-ANDALAN';
 const DEALER = 'DLR-JKT';

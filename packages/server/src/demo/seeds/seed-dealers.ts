@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { organizations } from '../../db/schema.js';
-import { dealerGroups, orgAreas } from './dealer-tables.js';
+import { dealerGroups, orgAreas } from '../../modules/dealer/dealer-tables.js';
 
 /** Sales areas of the brand's dealer network, with the provinces (BPS codes) and cities they cover. */
 const AREAS = [

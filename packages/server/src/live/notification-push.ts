@@ -1,7 +1,7 @@
 import type { LiveUserNotification, NotificationRow } from '@armada/domain';
-import type { Bus } from '../../live/bus.js';
-import { SUBJECTS } from '../../live/bus.js';
-import type { notifications } from '../../db/schema.js';
+import type { Bus } from './bus.js';
+import { SUBJECTS } from './bus.js';
+import type { notifications } from '../db/schema.js';
 
 type Stored = typeof notifications.$inferSelect;
 

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { isOnDutyState, JOB_ORDER_STATES } from '@armada/domain';
 import { vehicles } from '../../db/schema.js';
-import { FLEET_ORGS } from '../../demo/fleet/fleet-plan.js';
-import { seedDemo } from '../../demo/seed-demo.js';
+import { FLEET_ORGS } from '../fleet/fleet-plan.js';
+import { seedDemo } from '../seed-demo.js';
 import { orgIdOf } from '../../test-support/http-helpers.js';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
-import { vehicleGroupMembers, vehicleGroups } from '../vehicle-group/vehicle-group-tables.js';
+import { vehicleGroupMembers, vehicleGroups } from '../../modules/vehicle-group/vehicle-group-tables.js';
 import { planJobOrders } from './job-order-plan.js';
-import { jobOrders } from './job-order-tables.js';
+import { jobOrders } from '../../modules/job-order/job-order-tables.js';
 import { seedJobOrders } from './seed-job-orders.js';
 
 let t: TestApp;

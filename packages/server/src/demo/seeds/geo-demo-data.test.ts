@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isClosedRing, shapeBounds, shapeContains, type LngLat } from '@armada/domain';
-import { planFleet, type DemoVehicle } from '../../demo/fleet/fleet-plan.js';
-import { seededState } from '../../demo/fleet/seed-fleet.js';
-import { positionAlong } from '../../demo/simulator/route-math.js';
-import { createTruck } from '../../demo/simulator/truck.js';
-import { PUBLIC_STATIONS, OWN_TANKS } from '../fuel/spbu-demo-data.js';
+import { planFleet, type DemoVehicle } from '../fleet/fleet-plan.js';
+import { seededState } from '../fleet/seed-fleet.js';
+import { positionAlong } from '../simulator/route-math.js';
+import { createTruck } from '../simulator/truck.js';
+import { PUBLIC_STATIONS, OWN_TANKS } from './spbu-demo-data.js';
 import { DEMO_GEO_GROUPS, DEMO_GEOFENCES } from './geo-demo-data.js';
 import { storedShape } from './geo-seed.js';
-import { shapeOf } from './vehicles-in-geo.js';
+import { shapeOf } from '../../modules/geo/vehicles-in-geo.js';
 
 const NOW = Date.parse('2026-03-01T00:00:00Z');
 /** Scenarios whose truck stands still: where the simulator (seed 1, the default) or the seed puts it. */

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users, vehicles } from '../../db/schema.js';
 import { orgIdByCode } from '../../db/seed-base.js';
-import { FLEET_ORGS } from '../../demo/fleet/fleet-plan.js';
-import { vehicleGroupMembers, vehicleGroups } from './vehicle-group-tables.js';
+import { FLEET_ORGS } from '../fleet/fleet-plan.js';
+import { vehicleGroupMembers, vehicleGroups } from '../../modules/vehicle-group/vehicle-group-tables.js';
 
 const MEMBER_CHUNK = 5_000;
 

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { circleBounds, ringBounds, type Bounds, type GeofenceGeometry, type LngLat } from '@armada/domain';
 import type { Db } from '../../db/client.js';
 import { orgIdByCode } from '../../db/seed-base.js';
-import { seedSpbu } from '../fuel/spbu-seed.js';
+import { seedSpbu } from './spbu-seed.js';
 import { DEMO_GEO_GROUPS, DEMO_GEOFENCES, type DemoFence, type DemoPolygon } from './geo-demo-data.js';
-import { geofences, geoGroups } from './geo-tables.js';
+import { geofences, geoGroups } from '../../modules/geo/geo-tables.js';
 
 const M_PER_DEG_LAT = 111_320;
 
