@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveVehicleUpdate } from '@armada/domain';
 import { applyStatusUpdate, applyVehicleUpdate, rederive, toFilterable } from './fleetModel';
-import { testVehicle } from '../maps/testVehicle';
+import { testVehicle } from '../../test-support/testVehicle';
 
 const T0 = Date.parse('2026-01-01T00:00:00.000Z');
 const update = (over: Partial<LiveVehicleUpdate> = {}): LiveVehicleUpdate => ({

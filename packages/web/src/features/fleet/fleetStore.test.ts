@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFleetStore } from './fleetStore';
-import { testVehicle } from '../maps/testVehicle';
+import { testVehicle } from '../../test-support/testVehicle';
 
 const T0 = Date.parse('2026-01-01T00:00:00.000Z');
 

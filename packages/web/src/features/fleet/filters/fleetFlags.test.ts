@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialFilterState, matchesFilters, setMutedAlerts, toggleCheck } from '@armada/domain';
 import { toEntry } from '../fleetModel';
-import { testVehicle } from '../../maps/testVehicle';
+import { testVehicle } from '../../../test-support/testVehicle';
 import { createFlagger, NO_FLAGS, type FleetFlags } from './fleetFlags';
 
 const TIME = '2026-01-01T00:00:00.000Z';

@@ -1,5 +1,5 @@
-import type { DecodeResult, Frame, SessionState } from '../../protocol.js';
-import { gt06Protocol } from './gt06-protocol.js';
+import type { DecodeResult, Frame, SessionState } from '../ingest/protocol.js';
+import { gt06Protocol } from '../ingest/protocols/gt06/gt06-protocol.js';
 
 export const hex = (text: string): Buffer => Buffer.from(text.replace(/\s+/g, ''), 'hex');
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestApp } from '../../test-support/test-app.js';
-import { bearer, bodyOf, formPost, getAs } from '../../test-support/http-helpers.js';
-import { userAccounts, userTypes } from './uam-tables.js';
+import type { TestApp } from './test-app.js';
+import { bearer, bodyOf, formPost, getAs } from './http-helpers.js';
+import { userAccounts, userTypes } from '../modules/uam/uam-tables.js';
 
 /** Calls of the user access resources as a demo user, for the module's tests. */
 export function uamCalls(t: TestApp) {

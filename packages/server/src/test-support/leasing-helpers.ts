@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { REALM_ID } from '@armada/domain';
-import type { TestApp } from '../../test-support/test-app.js';
-import { bearer, bodyOf, formPost, getAs, orgIdOf, userRow } from '../../test-support/http-helpers.js';
-import { organizations, users } from '../../db/schema.js';
-import { DEFAULT_FLEET_SIZE, planVehicle } from '../../demo/fleet/fleet-plan.js';
+import type { TestApp } from './test-app.js';
+import { bearer, bodyOf, formPost, getAs, orgIdOf, userRow } from './http-helpers.js';
+import { organizations, users } from '../db/schema.js';
+import { DEFAULT_FLEET_SIZE, planVehicle } from '../demo/fleet/fleet-plan.js';
 
 /** Helpers of the leasing server tests (not a test file). */
 
