@@ -11,7 +11,7 @@ import { seedRegistry } from './fleet/seed-registry.js';
 import { seedVehicleGroups } from './seeds/seed-vehicle-groups.js';
 import { seedJobOrders } from './seeds/seed-job-orders.js';
 import { seedActivityNotifications } from './activity/seed-activity.js';
-import { seedGeo } from './seeds/geo-seed.js';
+import { seedGeo } from './seeds/seed-geo.js';
 import { seedHistory } from './history/seed-history.js';
 import { seedDealers } from './seeds/seed-dealers.js';
 import { seedCustomers } from './seeds/seed-customers.js';

@@ -6,7 +6,7 @@ import { positionAlong } from '../simulator/route-math.js';
 import { createTruck } from '../simulator/truck.js';
 import { PUBLIC_STATIONS, OWN_TANKS } from './spbu-demo-data.js';
 import { DEMO_GEO_GROUPS, DEMO_GEOFENCES } from './geo-demo-data.js';
-import { storedShape } from './geo-seed.js';
+import { storedShape } from './seed-geo.js';
 import { shapeOf } from '../../modules/geo/vehicles-in-geo.js';
 
 const NOW = Date.parse('2026-03-01T00:00:00Z');

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { circleBounds, ringBounds, type Bounds, type GeofenceGeometry, type LngLat } from '@armada/domain';
 import type { Db } from '../../db/client.js';
 import { orgIdByCode } from '../../db/seed-base.js';
-import { seedSpbu } from './spbu-seed.js';
+import { seedSpbu } from './seed-spbu.js';
 import { DEMO_GEO_GROUPS, DEMO_GEOFENCES, type DemoFence, type DemoPolygon } from './geo-demo-data.js';
 import { geofences, geoGroups } from '../../modules/geo/geo-tables.js';
 
