@@ -9,7 +9,7 @@ import { createIngestPipeline } from '../packages/server/src/ingest/pipeline.js'
 import { startIngest } from '../packages/server/src/ingest/tcp-server.js';
 import { encodeAvlPacket, encodeImei } from '../packages/server/src/ingest/protocols/teltonika/index.js';
 import { connectIngestToBus } from '../packages/server/src/live/ingest-to-bus.js';
-import { openLiveClient, type LiveTestClient } from '../packages/server/src/live/live-test-client.js';
+import { openLiveClient, type LiveTestClient } from '../packages/server/src/test-support/live-client.js';
 import { reportSamples } from './stats.js';
 
 export type LiveLatencyOptions = { vehicles?: number; packetsPerSecond?: number; seconds?: number };

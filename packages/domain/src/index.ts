@@ -19,6 +19,7 @@ export * from './telemetry/sensors.js';
 export * from './telemetry/health.js';
 export * from './telemetry/text.js';
 export * from './telemetry/snapshot.js';
+export * from './telemetry/event-types.js';
 export * from './telemetry/events.js';
 export * from './telemetry/filter-state.js';
 export * from './telemetry/filters.js';

@@ -1,5 +1,5 @@
 import type { NotificationRow } from './calls/notification.js';
-import type { VehicleEvent } from './telemetry/events.js';
+import type { VehicleEvent } from './telemetry/event-types.js';
 import type { Telemetry, TelemetryProperties } from './telemetry/properties.js';
 
 /**

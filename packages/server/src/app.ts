@@ -25,7 +25,7 @@ import { sensorRoutes } from './modules/sensor/sensor-routes.js';
 import { geocodeRoutes } from './modules/geocode/geocode-routes.js';
 import { mapSettingRoutes } from './modules/map-setting/map-setting-routes.js';
 import { liveRoutes } from './live/live-routes.js';
-import { RESOURCES } from './resources/registry.js';
+import { RESOURCES } from './resource-registry.js';
 import { downloadRoutes } from './jobs/download-routes.js';
 import { vehicleRoutes } from './modules/vehicle/vehicle-routes.js';
 import { vehicleHistoryRoutes } from './modules/vehicle/vehicle-history-routes.js';

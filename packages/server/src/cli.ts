@@ -2,7 +2,7 @@
 import pino from 'pino';
 import { loadConfig } from './config.js';
 import { prepareDatabase } from './boot.js';
-import { createRootAdmin } from './db/seed-base.js';
+import { createRootAdmin } from './auth/root-admin.js';
 
 /** `armada create-admin <username>` with the password in ADMIN_PASSWORD: the first administrator. */
 async function main(argv: string[]): Promise<number> {

@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import './app/i18n';
+import './locales/i18n';
 import './app/app.css';
 import { AppProviders } from './app/AppProviders';
 import { router } from './app/router';
-import { CLEARED_AT_START } from './app/storageKeys';
+import { CLEARED_AT_START } from './session/storageKeys';
 
 CLEARED_AT_START.forEach((key) => sessionStorage.removeItem(key));
 

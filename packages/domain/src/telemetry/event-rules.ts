@@ -1,4 +1,4 @@
-import type { EventDetail, EventSettings, EventType } from './events.js';
+import type { EventDetail, EventSettings, EventType } from './event-types.js';
 import { motionOf } from './movement.js';
 import { DEFAULT_POWER_SETTINGS, externalVolts, gsmLevel, powerSource } from './signal.js';
 import { drivingHours, idleMinutes, type VehicleSnapshot } from './snapshot.js';

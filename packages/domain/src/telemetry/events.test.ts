@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { detectEvents, EVENT_TYPES, type EventType } from './events.js';
+import { EVENT_TYPES, type EventType } from './event-types.js';
+import { detectEvents } from './events.js';
 import { advanceSnapshot, type SnapshotRecord, type VehicleSnapshot } from './snapshot.js';
 import type { TelemetryProperties } from './properties.js';
 

@@ -1,7 +1,7 @@
 import { POLICY_NOT_ACCEPTED_CODE, NOT_ACTIVE_CODE } from '@armada/domain';
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
-import { findUserByLogin, organizationOf, type UserRow } from '../modules/user/user-repository.js';
+import { findUserByLogin, organizationOf, type UserRow } from './user-lookup.js';
 import { recentIpFailures, recentUserFailures, recordLogin, type LoginStatus } from './login-log.js';
 import { issueOneTimeToken } from './one-time-tokens.js';
 import { verifyPassword } from './passwords.js';

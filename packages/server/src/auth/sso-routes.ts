@@ -3,7 +3,7 @@ import { messageFor, RefreshBody, SsoLoginBody, SsoLoginQuery, SsoTokenQuery } f
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
 import { callerOf, originOf, typed } from '../http.js';
-import { findUserById } from '../modules/user/user-repository.js';
+import { findUserById } from './user-lookup.js';
 import { issueToken, signIn } from './sign-in.js';
 import { endSession, liveSession, liveSessionBySsoToken, touchSession } from './session-repository.js';
 import { pickLanguage, SSO_TEXT } from './sso-page-text.js';

@@ -1,16 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
-import {
-  isAddedKey,
-  isStrongPassword,
-  ISORGADMIN,
-  PERMISSION_KEYS,
-  permissionGroup,
-  REALM_ID,
-  REALMS,
-} from '@armada/domain';
+import { eq } from 'drizzle-orm';
+import { isAddedKey, PERMISSION_KEYS, permissionGroup, REALM_ID, REALMS } from '@armada/domain';
 import type { Db } from './client.js';
-import { organizations, permissions, realms, users } from './schema.js';
-import { hashPassword } from '../auth/passwords.js';
+import { organizations, permissions, realms } from './schema.js';
 
 export const BRAND_ORG_CODE = 'ARMADA-HQ';
 
@@ -40,25 +31,4 @@ export async function orgIdByCode(db: Db, code: string): Promise<number> {
   const id = rows[0]?.id;
   if (id === undefined) throw new Error(`organisation ${code} is missing`);
   return id;
-}
-
-/** Creates the first root administrator; refuses a weak password or an existing username. */
-export async function createRootAdmin(db: Db, username: string, password: string): Promise<'created' | 'exists'> {
-  if (!isStrongPassword(password)) throw new Error('The administrator password breaks the password policy');
-  const existing = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
-  if (existing.length > 0) return 'exists';
-  await db.insert(users).values({
-    username,
-    name: 'Administrator',
-    password_hash: await hashPassword(password),
-    realm_id: REALM_ID.admin,
-    organization_id: await orgIdByCode(db, BRAND_ORG_CODE),
-    isorgadmin: ISORGADMIN.root,
-    access_type: 3,
-    user_access: {},
-  });
-  return 'created';
 }

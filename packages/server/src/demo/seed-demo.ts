@@ -8,16 +8,16 @@ import { DEMO_ORGS, DEMO_PASSWORD, DEMO_USERS } from './demo-accounts.js';
 import { fleetSizeFrom } from './fleet/fleet-plan.js';
 import { seedFleet } from './fleet/seed-fleet.js';
 import { seedRegistry } from './fleet/seed-registry.js';
-import { seedVehicleGroups } from '../modules/vehicle-group/seed-vehicle-groups.js';
-import { seedJobOrders } from '../modules/job-order/seed-job-orders.js';
+import { seedVehicleGroups } from './seeds/seed-vehicle-groups.js';
+import { seedJobOrders } from './seeds/seed-job-orders.js';
 import { seedActivityNotifications } from './activity/seed-activity.js';
-import { seedGeo } from '../modules/geo/geo-seed.js';
+import { seedGeo } from './seeds/seed-geo.js';
 import { seedHistory } from './history/seed-history.js';
-import { seedDealers } from '../modules/dealer/seed-dealers.js';
-import { seedCustomers } from '../modules/customer/seed-customers.js';
-import { seedLeasing } from '../modules/leasing/seed-leasing.js';
-import { seedUserAccess } from '../modules/uam/seed-user-access.js';
-import { seedNotifications } from '../modules/notification/seed-notifications.js';
+import { seedDealers } from './seeds/seed-dealers.js';
+import { seedCustomers } from './seeds/seed-customers.js';
+import { seedLeasing } from './seeds/seed-leasing.js';
+import { seedUserAccess } from './seeds/seed-user-access.js';
+import { seedNotifications } from './seeds/seed-notifications.js';
 
 /** The demo organisations, sign-ins and fleet; running it again adds only what is missing. */
 export async function seedDemo(

@@ -5,7 +5,7 @@ import { and, eq, lt, ne } from 'drizzle-orm';
 import { DOWNLOAD_EXPIRES_AFTER_DAYS, type TokenPayload } from '@armada/domain';
 import type { AppContext } from '../context.js';
 import { notifications } from '../db/schema.js';
-import { pushToUser } from '../modules/notification/notification-push.js';
+import { pushToUser } from '../live/notification-push.js';
 import { downloads } from './download-tables.js';
 import { writeXlsx, type RowPager, type XlsxColumn } from './xlsx-writer.js';
 

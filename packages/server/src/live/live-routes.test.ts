@@ -8,7 +8,7 @@ import { signToken, verifyToken } from '../auth/tokens.js';
 import { buildTestApp, type TestApp } from '../test-support/test-app.js';
 import { SUBJECTS } from './bus.js';
 import { liveRoutes } from './live-routes.js';
-import { openLiveClient } from './live-test-client.js';
+import { openLiveClient } from '../test-support/live-client.js';
 
 const LOGNUS_IMEI = '350000000000101';
 const MAJU_IMEI = '350000000000202';

@@ -1,7 +1,7 @@
 import { MESSAGES, SUCCESS_RESPONSE } from '@armada/domain';
-import { getAuth } from '../features/auth/authStore';
-import { currentPath, rememberRedirect } from '../features/auth/redirectStorage';
-import { goTo } from '../app/navigation';
+import { getAuth } from '../session/authStore';
+import { currentPath, rememberRedirect } from '../session/redirectStorage';
+import { goTo } from '../session/navigation';
 import { ApiError } from './ApiError';
 
 export type Params = Record<string, string | number | boolean | null | undefined>;

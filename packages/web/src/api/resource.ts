@@ -36,12 +36,13 @@ export function resourceListParams(state: {
   };
 }
 
-const keyOf = (ref: ResourceRef) => ['resource', ref.group, ref.name] as const;
+/** Every query of a resource sits under this key, so its saves and removals refresh them all. */
+export const resourceKey = (ref: ResourceRef) => ['resource', ref.group, ref.name] as const;
 
 /** `enabled` false holds the call back (a search page before anything is searched). */
 export function useResourceList<T>(ref: ResourceRef, params: Params, enabled = true) {
   return useQuery({
-    queryKey: [...keyOf(ref), 'list', params],
+    queryKey: [...resourceKey(ref), 'list', params],
     queryFn: () => apiGet<Page<T>>(resourceUrl(ref, 'list'), params),
     placeholderData: keepPreviousData,
     enabled,
@@ -50,7 +51,7 @@ export function useResourceList<T>(ref: ResourceRef, params: Params, enabled = t
 
 export function useResourceView<T>(ref: ResourceRef, id: number | null) {
   return useQuery({
-    queryKey: [...keyOf(ref), 'view', id],
+    queryKey: [...resourceKey(ref), 'view', id],
     queryFn: () => apiGet<T>(resourceUrl(ref, 'view'), { id }),
     enabled: id !== null,
   });
@@ -64,7 +65,7 @@ export function useResourceSave(ref: ResourceRef) {
       id === null
         ? apiPost<{ id: number }>(resourceUrl(ref, 'add'), body)
         : apiPut<{ id: number }>(resourceUrl(ref, 'edit'), { ...body, id }),
-    onSuccess: () => client.invalidateQueries({ queryKey: keyOf(ref) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKey(ref) }),
   });
 }
 
@@ -72,6 +73,6 @@ export function useResourceRemove(ref: ResourceRef, endpoint: 'deactivate' | 'de
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => request<{ id: number }>('DELETE', `${resourceUrl(ref, endpoint)}?id=${id}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: keyOf(ref) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKey(ref) }),
   });
 }

@@ -6,9 +6,9 @@ import idID from 'antd/locale/id_ID';
 import jaJP from 'antd/locale/ja_JP';
 import type { Locale } from 'antd/es/locale';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { i18n } from './i18n';
-import { isLanguage, type Language } from './languages';
-import { queryClient } from './queryClient';
+import { i18n } from '../locales/i18n';
+import { isLanguage, type Language } from '../locales/languages';
+import { queryClient } from '../api/queryClient';
 
 const THEME: ThemeConfig = {
   algorithm: [theme.defaultAlgorithm, theme.compactAlgorithm],

@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { checkGuard, landingPath, type RouteDef } from '@armada/domain';
-import { rememberRedirect } from '../features/auth/redirectStorage';
+import { rememberRedirect } from '../session/redirectStorage';
 import { useAuth } from '../features/auth/useAuth';
 import { DesktopOnlyPage } from './pages/DesktopOnlyPage';
-import { useWindowWidth } from './useWindowWidth';
+import { useWindowWidth } from '../hooks/useWindowWidth';
 
 const LOGIN_PATH = '/login';
 

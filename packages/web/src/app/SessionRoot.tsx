@@ -3,7 +3,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { useGsidWatch } from '../features/auth/useGsidWatch';
 import { useSessionWatch } from '../features/auth/useSessionWatch';
 import { useSsoSessionCheck } from '../features/auth/useSsoSessionCheck';
-import { registerNavigate } from './navigation';
+import { registerNavigate } from '../session/navigation';
 import { PageLoading } from './pages/PageLoading';
 
 /** The root of every route: session upkeep that must run whatever the screen. */

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
+import type { ScreenProps } from '../components/screenProps';
 
-export type ScreenProps = { path: string };
 type Screen = ComponentType<ScreenProps>;
 
 function named<K extends string>(load: () => Promise<Record<K, Screen>>, name: K): Screen {

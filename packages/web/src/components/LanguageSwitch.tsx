@@ -1,8 +1,8 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../app/i18n';
-import { FALLBACK_LANGUAGE, isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../app/languages';
+import { changeLanguage } from '../locales/i18n';
+import { FALLBACK_LANGUAGE, isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../locales/languages';
 
 const DARK = { size: 'small', variant: 'borderless' } as const satisfies SelectProps;
 const LIGHT = { size: 'small', variant: 'outlined' } as const satisfies SelectProps;

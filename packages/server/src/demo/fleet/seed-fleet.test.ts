@@ -8,7 +8,7 @@ import { freshDatabase } from '../../test-support/test-database.js';
 import { seedDemo } from '../seed-demo.js';
 import { planFleet } from './fleet-plan.js';
 import { seedFleet } from './seed-fleet.js';
-import { DEMO_PENDING_REGISTRATIONS } from '../../modules/leasing/seed-leasing.js';
+import { DEMO_PENDING_REGISTRATIONS } from '../seeds/seed-leasing.js';
 
 let database: Database;
 

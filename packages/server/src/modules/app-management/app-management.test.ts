@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ID, PERMISSION_GROUPS, PERMISSION_KEYS, REALM_ID, REALMS } from '@armada/domain';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
 import { bodyOf, grant } from '../../test-support/http-helpers.js';
-import { uamCalls } from '../uam/uam-test-support.js';
+import { uamCalls } from '../../test-support/uam-calls.js';
 import { organizations as orgs } from '../../db/schema.js';
 import { apps } from './app-management-tables.js';
 

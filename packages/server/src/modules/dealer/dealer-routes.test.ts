@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealerRow, DealerSetRow } from '@armada/domain';
 import { eq } from 'drizzle-orm';
-import { seedDealers } from './seed-dealers.js';
+import { seedDealers } from '../../demo/seeds/seed-dealers.js';
 import { dealerGroups } from './dealer-tables.js';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
 import { bodyOf, getAs, orgIdOf } from '../../test-support/http-helpers.js';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpbuPage } from '@armada/domain';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
 import { bodyOf, getAs, orgIdOf } from '../../test-support/http-helpers.js';
-import { seedGeo } from '../geo/geo-seed.js';
-import { OWN_TANKS, PUBLIC_STATIONS } from './spbu-demo-data.js';
+import { seedGeo } from '../../demo/seeds/seed-geo.js';
+import { OWN_TANKS, PUBLIC_STATIONS } from '../../demo/seeds/spbu-demo-data.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { GeoGroupPage, VehicleInGeoPage } from '@armada/domain';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
 import { bodyOf, getAs, grant, orgIdOf } from '../../test-support/http-helpers.js';
 import { insertFleet, insertVehicle } from '../../test-support/vehicle-fixtures.js';
-import { DEMO_GEO_GROUPS, DEMO_GEOFENCES } from './geo-demo-data.js';
+import { DEMO_GEO_GROUPS, DEMO_GEOFENCES } from '../../demo/seeds/geo-demo-data.js';
 
 let t: TestApp;
 beforeAll(async () => {

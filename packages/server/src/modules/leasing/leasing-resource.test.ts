@@ -4,7 +4,7 @@ import { REALM_ID } from '@armada/domain';
 import { organizations } from '../../db/schema.js';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
 import { bearer, bodyOf, formPost, getAs, orgIdOf } from '../../test-support/http-helpers.js';
-import { addLeasingCompany } from './leasing-test-support.js';
+import { addLeasingCompany } from '../../test-support/leasing-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { DOWNLOAD_STARTED } from '@armada/domain';
 import { downloads } from '../../jobs/download-tables.js';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
 import { bodyOf, getAs } from '../../test-support/http-helpers.js';
-import { LEASING_BASE, listAs } from './leasing-test-support.js';
+import { LEASING_BASE, listAs } from '../../test-support/leasing-helpers.js';
 
 let t: TestApp;
 const dataDir = mkdtempSync(join(tmpdir(), 'armada-leasing-download-'));

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
 import { getAs, grant, orgIdOf } from '../../test-support/http-helpers.js';
 import { DAY_MS, insertState } from '../../test-support/vehicle-fixtures.js';
 import { vehicleLeases } from './leasing-tables.js';
-import { addLeasingCompany, LEASING_BASE, listAs, register, registration } from './leasing-test-support.js';
+import { addLeasingCompany, LEASING_BASE, listAs, register, registration } from '../../test-support/leasing-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import {
   registration,
   setUserAccess,
   spare,
-} from './leasing-test-support.js';
+} from '../../test-support/leasing-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -15,7 +15,7 @@ import { SUBJECTS } from '../../live/bus.js';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
 import { bodyOf, formPost, getAs, userRow } from '../../test-support/http-helpers.js';
 import { notificationReadMarks, notificationReads } from './notification-tables.js';
-import { seedNotifications } from './seed-notifications.js';
+import { seedNotifications } from '../../demo/seeds/seed-notifications.js';
 
 let t: TestApp;
 const tokens = new Map<string, string>();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
 import { decodeToken, formPost } from '../../test-support/http-helpers.js';
-import { accountOf, roleIdOf, uamCalls } from './uam-test-support.js';
+import { accountOf, roleIdOf, uamCalls } from '../../test-support/uam-calls.js';
 
 let t: TestApp;
 let call: ReturnType<typeof uamCalls>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REALM_ID } from '@armada/domain';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
 import { bodyOf, grant, orgIdOf } from '../../test-support/http-helpers.js';
-import { accountOf, roleIdOf, snapshot, uamCalls } from './uam-test-support.js';
+import { accountOf, roleIdOf, snapshot, uamCalls } from '../../test-support/uam-calls.js';
 
 let t: TestApp;
 let call: ReturnType<typeof uamCalls>;

@@ -4,7 +4,7 @@ import { REALM_ID } from '@armada/domain';
 import { outbox } from '../../db/schema.js';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
 import { bodyOf, formPost, getAs, grant, login, orgIdOf, updateUser } from '../../test-support/http-helpers.js';
-import { accountOf, roleIdOf, snapshot, uamCalls } from './uam-test-support.js';
+import { accountOf, roleIdOf, snapshot, uamCalls } from '../../test-support/uam-calls.js';
 
 let t: TestApp;
 let call: ReturnType<typeof uamCalls>;

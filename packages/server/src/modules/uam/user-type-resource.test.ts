@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_KEYS, REALM_ID } from '@armada/domain';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
 import { bodyOf, grant, updateUser } from '../../test-support/http-helpers.js';
-import { roleIdOf, setRole, snapshot, uamCalls } from './uam-test-support.js';
+import { roleIdOf, setRole, snapshot, uamCalls } from '../../test-support/uam-calls.js';
 
 let t: TestApp;
 let call: ReturnType<typeof uamCalls>;

@@ -2,7 +2,8 @@ import { isStrongPassword, passwordChangeProblem, type PasswordChange } from '@a
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
-import { setPassword, type UserRow } from './user-repository.js';
+import type { UserRow } from '../../auth/user-lookup.js';
+import { setPassword } from './user-repository.js';
 
 const PROBLEM_CODE = {
   weak: 'password_policy',

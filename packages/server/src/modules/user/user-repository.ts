@@ -1,26 +1,8 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { realmById, roleOf } from '@armada/domain';
 import type { Db } from '../../db/client.js';
 import { organizations, users } from '../../db/schema.js';
-
-export type UserRow = typeof users.$inferSelect;
-
-/** A user by username (any case) or, failing that, by e-mail. */
-export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
-  const needle = login.trim().toLowerCase();
-  const rows = await db
-    .select()
-    .from(users)
-    .where(or(sql`lower(${users.username}) = ${needle}`, sql`lower(${users.email}) = ${needle}`))
-    .orderBy(sql`lower(${users.username}) = ${needle} DESC`)
-    .limit(1);
-  return rows[0];
-}
-
-export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return rows[0];
-}
+import { findUserById, organizationOf } from '../../auth/user-lookup.js';
 
 /** Stores a new password; an account waiting for its mailed link (isactive 2) becomes active with it. */
 export async function setPassword(db: Db, userId: number, passwordHash: string, weak: boolean): Promise<void> {
@@ -34,11 +16,6 @@ export async function setPassword(db: Db, userId: number, passwordHash: string, 
       isactive: sql`CASE WHEN ${users.isactive} = 2 THEN 1 ELSE ${users.isactive} END`,
     })
     .where(eq(users.id, userId));
-}
-
-export async function organizationOf(db: Db, orgId: number) {
-  const rows = await db.select().from(organizations).where(eq(organizations.id, orgId)).limit(1);
-  return rows[0];
 }
 
 export async function approvePrivacyPolicy(db: Db, orgId: number, userId: number): Promise<void> {

@@ -21,14 +21,8 @@ import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from '../../
 import { verifyPassword } from '../../auth/passwords.js';
 import { listLoginLogs } from './login-log-repository.js';
 import { changePassword } from './password-service.js';
-import {
-  approvePrivacyPolicy,
-  findUserById,
-  findUserByLogin,
-  organizationOf,
-  profileOf,
-  updateProfile,
-} from './user-repository.js';
+import { findUserById, findUserByLogin, organizationOf } from '../../auth/user-lookup.js';
+import { approvePrivacyPolicy, profileOf, updateProfile } from './user-repository.js';
 
 /** `/api/user/user/...`: sign-in, privacy policy, passwords, profile and the login log. */
 export async function userRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {

@@ -5,7 +5,7 @@ import { Outlet } from 'react-router';
 import { useAuth } from '../../features/auth/useAuth';
 import { LiveProvider } from '../../features/live/LiveProvider';
 import { PageLoading } from '../pages/PageLoading';
-import { useIsMobile } from '../useWindowWidth';
+import { useIsMobile } from '../../hooks/useWindowWidth';
 import { AppHeader } from './AppHeader';
 import { ClassicNotice } from './ClassicNotice';
 import { SideMenu } from './SideMenu';

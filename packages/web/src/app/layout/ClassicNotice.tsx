@@ -3,7 +3,7 @@ import { Alert } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { CLASSIC_VERSION_CUTOVER } from '@armada/domain';
-import { LOCAL_KEYS } from '../storageKeys';
+import { LOCAL_KEYS } from '../../session/storageKeys';
 import { TEST_IDS } from '../../components/ui';
 
 /** The spec's notice that the classic version ends, dismissed once per browser. */

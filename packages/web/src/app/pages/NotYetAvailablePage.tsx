@@ -2,7 +2,7 @@ import { Result, Typography } from 'antd';
 import { ToolOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/LinkButton';
-import type { ScreenProps } from '../screens';
+import type { ScreenProps } from '../../components/screenProps';
 import { useLandingPath } from './useLandingPath';
 import { TEST_IDS } from '../../components/ui';
 

@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../api/page';
 import { toApiError } from '../../api/ApiError';
-import { useIsMobile } from '../../app/useWindowWidth';
+import { useIsMobile } from '../../hooks/useWindowWidth';
 import { ErrorMessage } from '../ErrorMessage';
 import { toAntColumns, type DataColumn } from './columns';
 import { sortValueOf } from './sortSpec';

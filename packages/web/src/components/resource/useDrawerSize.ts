@@ -1,4 +1,4 @@
-import { useIsMobile } from '../../app/useWindowWidth';
+import { useIsMobile } from '../../hooks/useWindowWidth';
 
 const FULL_WIDTH = '100%';
 

@@ -3,7 +3,7 @@ import { Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
-import { useIsMobile } from '../../app/useWindowWidth';
+import { useIsMobile } from '../../hooks/useWindowWidth';
 import { useLiveStatus } from '../live/useLive';
 import type { AlertItem } from './alertItem';
 import { AlertFilters } from './AlertFilters';
@@ -11,7 +11,7 @@ import { AlertList } from './AlertList';
 import { parseTypes } from './alertTypes';
 import { LiveStatusTag } from './LiveStatusTag';
 import { useAlertFeed } from './useAlertFeed';
-import { useMutedImeis } from './useMutedImeis';
+import { useMutedImeis } from './alertMuteApi';
 import { useNow } from './useNow';
 
 /** `/alert`: the live alert feed, filters kept in the address (?type=a,b&search=), a click opens the vehicle on the map. */

@@ -1,6 +1,6 @@
 import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { LiveStatus } from '../maps/liveSocket';
+import type { LiveStatus } from '../live/liveSocket';
 
 const COLOR: Record<LiveStatus, string> = { connecting: 'blue', live: 'green', offline: 'orange' };
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { fromRow, matchesAlert, mergeFeed, type AlertItem } from './alertItem';
 import { useActivityFeed, type FeedQuery } from './alertsApi';
 import { useAlertInbox } from './useAlertInbox';
-import { useMutedImeis } from './useMutedImeis';
+import { useMutedImeis } from './alertMuteApi';
 
 export type AlertFeed = {
   items: readonly AlertItem[];

@@ -8,7 +8,7 @@ import { toApiError } from '../../api/ApiError';
 import { AuthShell } from '../../components/AuthShell';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageTitle } from '../../components/PageTitle';
-import { failLogin, getAuth, startLogin } from './authStore';
+import { failLogin, getAuth, startLogin } from '../../session/authStore';
 import { finishSignIn } from './finishSignIn';
 import { useAuth } from './useAuth';
 

@@ -1,7 +1,7 @@
 import { landingPath } from '@armada/domain';
 import { fetchAppConfig } from '../../api/app';
-import { failLogin, getAuth, signIn, type Session } from './authStore';
-import { takeRedirect } from './redirectStorage';
+import { failLogin, getAuth, signIn, type Session } from '../../session/authStore';
+import { takeRedirect } from '../../session/redirectStorage';
 
 async function blockedRealmId(): Promise<number | null> {
   try {

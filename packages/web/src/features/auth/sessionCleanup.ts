@@ -1,6 +1,6 @@
-import { KEPT_ON_LOGOUT } from '../../app/storageKeys';
-import { queryClient } from '../../app/queryClient';
-import { clearAuth } from './authStore';
+import { KEPT_ON_LOGOUT } from '../../session/storageKeys';
+import { queryClient } from '../../api/queryClient';
+import { clearAuth } from '../../session/authStore';
 
 /** Expires every cookie script can see (the httpOnly gsid cookie is the sign-in service's to end). */
 function clearReadableCookies(): void {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { goTo } from '../../app/navigation';
-import { getAuth } from './authStore';
+import { goTo } from '../../session/navigation';
+import { getAuth } from '../../session/authStore';
 import { endLocalSession } from './sessionCleanup';
 
 /**

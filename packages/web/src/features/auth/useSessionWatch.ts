@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { isTokenExpired } from '@armada/domain';
 import { refreshSsoToken } from '../../api/sso';
-import { goTo } from '../../app/navigation';
-import { signIn } from './authStore';
-import { currentPath, rememberRedirect } from './redirectStorage';
+import { goTo } from '../../session/navigation';
+import { signIn } from '../../session/authStore';
+import { currentPath, rememberRedirect } from '../../session/redirectStorage';
 import { useAuth } from './useAuth';
 
 /** The token is refreshed this long before it expires. */

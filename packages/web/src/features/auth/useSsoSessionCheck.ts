@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { checkSsoSession } from '../../api/sso';
-import { goTo } from '../../app/navigation';
-import { getAuth } from './authStore';
-import { currentPath, rememberRedirect } from './redirectStorage';
+import { goTo } from '../../session/navigation';
+import { getAuth } from '../../session/authStore';
+import { currentPath, rememberRedirect } from '../../session/redirectStorage';
 
 /** Screens on which the gsid cookie is verified again (spec document 1 section 4). */
 const VERIFIED_PATHS: readonly string[] = ['/dashboard', '/maps'];

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import maplibregl, { type Map as MapLibreMap } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useAppConfig } from '../../api/app';
-import { basemapStyle, FALLBACK_TILES, TILE_SOURCES } from '../maps/basemap';
+import { basemapStyle, FALLBACK_TILES, TILE_SOURCES } from '../../components/map/basemap';
 
 export type DealerMapProps = { latitude: number; longitude: number; label: string };
 

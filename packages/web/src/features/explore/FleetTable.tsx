@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FleetEntry } from '../maps/fleetModel';
+import type { FleetEntry } from '../fleet/fleetModel';
 import { EXPLORER_COLUMNS, TOTAL_WIDTH, type ColumnKey } from './explorerColumns';
 import { FleetTableHeader } from './FleetTableHeader';
 import { FleetTableRow } from './FleetTableRow';

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MonitoringVehicle } from '@armada/domain';
-import { MOVEMENT_COLORS } from '../maps/movementStyle';
+import { MOVEMENT_COLORS } from '../fleet/movementStyle';
 import { EXPLORER_COLUMNS, TOTAL_WIDTH, type ExplorerColumn } from './explorerColumns';
 import './explore.css';
 

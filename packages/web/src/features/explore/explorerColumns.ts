@@ -8,7 +8,7 @@ import {
   type MonitoringVehicle,
 } from '@armada/domain';
 import { formatDateTime } from '../../components/formatDate';
-import { telemetryProperties, timeOf } from '../maps/fleetModel';
+import { telemetryProperties, timeOf } from '../fleet/fleetModel';
 
 export const COLUMN_KEYS = [
   'name',

@@ -1,4 +1,4 @@
-import type { FleetEntry } from '../maps/fleetModel';
+import type { FleetEntry } from '../fleet/fleetModel';
 import type { ColumnKey, ExplorerColumn } from './explorerColumns';
 
 export type SortDirection = 'ascend' | 'descend';

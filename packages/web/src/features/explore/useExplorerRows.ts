@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import type { MapFilterState } from '@armada/domain';
-import type { FleetEntry } from '../maps/fleetModel';
-import { useFilteredFleet, type FilteredFleet } from '../maps/useFilteredFleet';
+import type { FleetEntry } from '../fleet/fleetModel';
+import { useFilteredFleet, type FilteredFleet } from '../fleet/useFilteredFleet';
 import { EXPLORER_COLUMNS } from './explorerColumns';
 import { matchesText, sortFleet, type FleetSort } from './sortFleet';
 

@@ -3,7 +3,7 @@ import { Badge, Button } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { VEHICLE_LEASING_SEARCH_FIELDS } from '@armada/domain';
-import { useIsMobile } from '../../app/useWindowWidth';
+import { useIsMobile } from '../../hooks/useWindowWidth';
 import { TableSearch } from '../../components/data-table/TableSearch';
 import type { TableControls } from '../../components/data-table/useTableQuery';
 import { FilterSelect } from '../../components/data-table/FilterSelect';

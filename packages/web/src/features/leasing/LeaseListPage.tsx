@@ -1,7 +1,7 @@
 import { Card, Empty, Flex } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { ScreenProps } from '../../app/screens';
+import type { ScreenProps } from '../../components/screenProps';
 import { DataTable } from '../../components/data-table/DataTable';
 import { useTableQuery } from '../../components/data-table/useTableQuery';
 import { DownloadButton } from '../../components/DownloadButton';

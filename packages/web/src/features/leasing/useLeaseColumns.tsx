@@ -2,7 +2,7 @@ import { Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { VehicleLeasingRow } from '@armada/domain';
-import { useIsMobile } from '../../app/useWindowWidth';
+import { useIsMobile } from '../../hooks/useWindowWidth';
 import type { DataColumn } from '../../components/data-table/columns';
 import { formatDateTime } from '../../components/formatDate';
 import type { LeaseColumnKey, LeaseListConfig } from './leaseLists';

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { hasPermission, type TokenPayload } from '@armada/domain';
-import { goTo } from '../../app/navigation';
-import { getAuth } from '../auth/authStore';
-import { currentPath, rememberRedirect } from '../auth/redirectStorage';
+import { goTo } from '../../session/navigation';
+import { getAuth } from '../../session/authStore';
+import { currentPath, rememberRedirect } from '../../session/redirectStorage';
 import { useAuth } from '../auth/useAuth';
-import { connectLive, type LiveConnection } from '../maps/liveSocket';
+import { connectLive, type LiveConnection } from './liveSocket';
 import { LiveContext } from './liveContext';
 import { createLiveHub } from './liveHub';
 

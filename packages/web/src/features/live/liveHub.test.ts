@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveServerMessage } from '@armada/domain';
-import { createSharedFleet } from '../maps/sharedFleet';
-import { testVehicle } from '../maps/testVehicle';
+import { createSharedFleet } from '../fleet/sharedFleet';
+import { testVehicle } from '../../test-support/testVehicle';
 import { createLiveHub } from './liveHub';
 
 const T0 = Date.parse('2026-01-01T00:00:00.000Z');

@@ -1,5 +1,5 @@
 import type { LiveServerMessage } from '@armada/domain';
-import type { LiveStatus } from '../maps/liveSocket';
+import type { LiveStatus } from './liveSocket';
 
 export type LiveMessageType = LiveServerMessage['type'];
 export type LiveMessageOf<T extends LiveMessageType> = Extract<LiveServerMessage, { type: T }>;

@@ -1,5 +1,5 @@
 import { useContext, useSyncExternalStore } from 'react';
-import type { LiveStatus } from '../maps/liveSocket';
+import type { LiveStatus } from './liveSocket';
 import { LiveContext } from './liveContext';
 import { IDLE_HUB, type LiveHub } from './liveHub';
 

@@ -1,8 +1,8 @@
 import { Descriptions, Drawer, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MonitoringVehicle } from '@armada/domain';
-import { useAddress } from './mapsApi';
-import { MOVEMENT_COLORS } from './movementStyle';
+import { useAddress } from './addressApi';
+import { MOVEMENT_COLORS } from '../fleet/movementStyle';
 import { vehicleFacts } from './vehicleFacts';
 import { VehicleDuty } from './job-orders/VehicleDuty';
 import { HistoryPanel } from './history/HistoryPanel';

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Empty, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FleetEntry } from './fleetModel';
+import type { FleetEntry } from '../fleet/fleetModel';
 import { searchVehicles } from './searchVehicles';
 import { VEHICLE_ROW_HEIGHT, VehicleRow } from './VehicleRow';
 import { WindowedList } from './WindowedList';

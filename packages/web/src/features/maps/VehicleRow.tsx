@@ -3,8 +3,8 @@ import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '@armada/domain';
-import type { FleetEntry } from './fleetModel';
-import { MOVEMENT_COLORS, MOVEMENT_TEXT_COLORS } from './movementStyle';
+import type { FleetEntry } from '../fleet/fleetModel';
+import { MOVEMENT_COLORS, MOVEMENT_TEXT_COLORS } from '../fleet/movementStyle';
 import './vehicleRow.css';
 
 dayjs.extend(relativeTime);

@@ -5,7 +5,7 @@ import maplibregl, {
   type MapLayerMouseEvent,
   type StyleSpecification,
 } from 'maplibre-gl';
-import { TILE_SOURCES } from './basemap';
+import { TILE_SOURCES } from '../../components/map/basemap';
 import { addArrowImage, addClusterImage, addMarkerImage, CLUSTER_IMAGE_PREFIX, MARKER_IMAGE_PREFIX } from './mapImages';
 import { CLUSTER_LAYER, TRUCK_HIT_LAYERS, TRUCK_SOURCE, truckLayers, truckSource } from './truckLayers';
 import { bindTruckPopup } from './truckPopup';

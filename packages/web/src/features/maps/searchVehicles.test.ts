@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toEntry } from './fleetModel';
+import { toEntry } from '../fleet/fleetModel';
 import { searchVehicles } from './searchVehicles';
-import { testVehicle } from './testVehicle';
+import { testVehicle } from '../../test-support/testVehicle';
 
 const entries = [toEntry(testVehicle('2026-01-01T00:00:00Z'))];
 

@@ -1,4 +1,4 @@
-import type { FleetEntry } from './fleetModel';
+import type { FleetEntry } from '../fleet/fleetModel';
 
 /** Matches name, plate number or imei, ignoring case and spaces in the plate. */
 export function searchVehicles(entries: readonly FleetEntry[], text: string): readonly FleetEntry[] {

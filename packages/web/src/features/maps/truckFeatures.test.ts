@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toEntry } from './fleetModel';
-import { testVehicle } from './testVehicle';
+import { toEntry } from '../fleet/fleetModel';
+import { testVehicle } from '../../test-support/testVehicle';
 import { fleetBounds } from './truckFeatures';
 
 const at = (imei: string, lat: number | null, lng: number | null) =>

@@ -1,6 +1,6 @@
 import type { Feature, Point } from 'geojson';
 import { locationShort, type Movement } from '@armada/domain';
-import type { FleetEntry } from './fleetModel';
+import type { FleetEntry } from '../fleet/fleetModel';
 
 export type TruckProperties = {
   imei: string;

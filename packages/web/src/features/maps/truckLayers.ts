@@ -3,7 +3,7 @@ import type { ExpressionSpecification, LayerSpecification, SourceSpecification }
 import { MOVEMENTS } from '@armada/domain';
 import { ARROW_IMAGE, CLUSTER_IMAGE_PREFIX, MARKER_IMAGE_PREFIX } from './mapImages';
 import type { DrawnIcon } from './settings/markerDrawing';
-import { ABNORMAL_OUTLINE, MOVEMENT_COLORS, NORMAL_OUTLINE } from './movementStyle';
+import { ABNORMAL_OUTLINE, MOVEMENT_COLORS, NORMAL_OUTLINE } from '../fleet/movementStyle';
 
 export const TRUCK_SOURCE = 'trucks';
 export const CLUSTER_LAYER = 'truck-clusters';

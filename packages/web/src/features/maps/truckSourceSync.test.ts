@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toEntry, type FleetEntry } from './fleetModel';
-import { testVehicle } from './testVehicle';
+import { toEntry, type FleetEntry } from '../fleet/fleetModel';
+import { testVehicle } from '../../test-support/testVehicle';
 import { createTruckSourceSync, type TruckSourceUpdate } from './truckSourceSync';
 
 const truck = (imei: string, lng = 106.8): FleetEntry =>

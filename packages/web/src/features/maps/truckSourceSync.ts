@@ -1,6 +1,6 @@
 import type { GeoJSONSourceDiff, Map as MapLibreMap } from 'maplibre-gl';
 import type { FeatureCollection, Point } from 'geojson';
-import type { FleetEntry } from './fleetModel';
+import type { FleetEntry } from '../fleet/fleetModel';
 import { truckFeature, type TruckFeature, type TruckProperties } from './truckFeatures';
 
 /** What the trucks' GeoJSON source is told: the whole set, a diff, or nothing. */

@@ -9,7 +9,7 @@ import {
 } from '@armada/domain';
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../components/formatDate';
-import { telemetryProperties } from './fleetModel';
+import { telemetryProperties } from '../fleet/fleetModel';
 
 export type Fact = { key: string; label: string; value: string };
 

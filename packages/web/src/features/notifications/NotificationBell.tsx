@@ -4,7 +4,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { UNREAD_COUNT_CAP } from '@armada/domain';
-import { useIsMobile } from '../../app/useWindowWidth';
+import { useIsMobile } from '../../hooks/useWindowWidth';
 import { BellPanel } from './BellPanel';
 import { useLiveNotifications } from './useLiveNotifications';
 import { useUnread } from './useUnread';

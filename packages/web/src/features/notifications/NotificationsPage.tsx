@@ -5,7 +5,7 @@ import { DataTable } from '../../components/data-table/DataTable';
 import { SearchInput } from '../../components/data-table/SearchInput';
 import { useTableQuery } from '../../components/data-table/useTableQuery';
 import { PageTitle } from '../../components/PageTitle';
-import { useIsMobile } from '../../app/useWindowWidth';
+import { useIsMobile } from '../../hooks/useWindowWidth';
 import { useNow } from '../alerts/useNow';
 import { NotificationCards } from './NotificationCards';
 import { NotificationTabs } from './NotificationTabs';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@armada/domain';
 import { ApiError } from '../../api/ApiError';
-import { getAuth } from '../auth/authStore';
+import { getAuth } from '../../session/authStore';
 import { fileNameOf } from './notificationView';
 
 async function errorOf(response: Response): Promise<ApiError> {

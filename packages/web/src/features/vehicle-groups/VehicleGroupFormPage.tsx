@@ -9,14 +9,14 @@ import {
   type VehicleGroupDetail,
 } from '@armada/domain';
 import { useResourceView } from '../../api/resource';
-import type { ScreenProps } from '../../app/screens';
+import { VEHICLE_GROUP_RESOURCE } from '../../api/vehicleGroups';
+import type { ScreenProps } from '../../components/screenProps';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { PageTitle } from '../../components/PageTitle';
 import { useIdParam } from '../../components/useIdParam';
 import { useAuth } from '../auth/useAuth';
 import { choosesOwner } from '../vehicles/vehiclesApi';
-import { useRefreshMapGroups, VEHICLE_GROUP_RESOURCE } from './vehicleGroupsApi';
 import { VehicleGroupFields } from './VehicleGroupFields';
 
 const EDIT_PATH = '/vehicles/group_edit';
@@ -30,15 +30,10 @@ export function VehicleGroupFormPage({ path }: ScreenProps) {
   const { t } = useTranslation('vehicleGroups');
   const navigate = useNavigate();
   const { viewer } = useAuth();
-  const refreshMap = useRefreshMapGroups();
   const editing = path === EDIT_PATH;
   const id = useIdParam();
   const row = useResourceView<VehicleGroupDetail>(VEHICLE_GROUP_RESOURCE, editing ? id : null);
   const back = useCallback(() => void navigate(LIST_PATH), [navigate]);
-  const saved = () => {
-    refreshMap();
-    back();
-  };
   const allowed = viewer !== null && mayManageVehicleGroups(viewer);
 
   const body = !allowed ? (
@@ -51,7 +46,7 @@ export function VehicleGroupFormPage({ path }: ScreenProps) {
       schema={editing ? VehicleGroupEditBody : VehicleGroupAddBody}
       id={editing ? id : null}
       toValues={toValues}
-      onSaved={saved}
+      onSaved={back}
       onCancel={back}
     >
       <VehicleGroupFields

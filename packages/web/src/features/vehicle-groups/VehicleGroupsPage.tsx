@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { mayManageVehicleGroups, type VehicleGroup, type VehicleGroupDetail } from '@armada/domain';
 import { useResourceList, useResourceRemove } from '../../api/resource';
+import { VEHICLE_GROUP_RESOURCE } from '../../api/vehicleGroups';
 import { DataTable } from '../../components/data-table/DataTable';
 import { TableSearch } from '../../components/data-table/TableSearch';
 import { useTableQuery } from '../../components/data-table/useTableQuery';
@@ -14,7 +15,7 @@ import { useRowFeedback } from '../../components/resource/useRowAction';
 import { useAuth } from '../auth/useAuth';
 import { useGroupColumns } from './useGroupColumns';
 import { useGroupFields } from './useGroupFields';
-import { GROUP_TABLE, groupListParams, useRefreshMapGroups, VEHICLE_GROUP_RESOURCE } from './vehicleGroupsApi';
+import { GROUP_TABLE, groupListParams } from './vehicleGroupsApi';
 
 const ROW_KEY = 'id';
 const CREATE_PATH = '/vehicles/group_create';
@@ -33,23 +34,13 @@ export function VehicleGroupsPage() {
   const editor = useEditor();
   const remove = useResourceRemove(VEHICLE_GROUP_RESOURCE, 'delete');
   const feedback = useRowFeedback();
-  const refreshMap = useRefreshMapGroups();
   const fields = useGroupFields();
   const manages = viewer !== null && mayManageVehicleGroups(viewer);
   const deleted = feedback(t('list.deleted'));
   const columns = useGroupColumns({
     view: editor.view,
     edit: manages ? (id) => void navigate(editPath(id)) : undefined,
-    remove: manages
-      ? (id) =>
-          remove.mutate(id, {
-            ...deleted,
-            onSuccess: () => {
-              deleted.onSuccess();
-              refreshMap();
-            },
-          })
-      : undefined,
+    remove: manages ? (id) => remove.mutate(id, deleted) : undefined,
   });
 
   return (

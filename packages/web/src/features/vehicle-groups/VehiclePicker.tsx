@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Flex, Transfer, Typography, type TransferProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { VehicleGroupMember } from '@armada/domain';
-import { useIsMobile } from '../../app/useWindowWidth';
+import { useIsMobile } from '../../hooks/useWindowWidth';
 import { usePickerChoices } from './usePickerChoices';
 import type { VehicleChoice } from './vehicleGroupsApi';
 

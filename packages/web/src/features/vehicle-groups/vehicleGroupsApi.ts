@@ -1,13 +1,10 @@
 import type { VehicleRow } from '@armada/domain';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet, type Params } from '../../api/client';
 import type { Page } from '../../api/page';
-import { resourceUrl, type ResourceRef } from '../../api/resource';
+import { resourceUrl } from '../../api/resource';
 import type { TableConfig, TableState } from '../../components/data-table/tableState';
 import { VEHICLE_RESOURCE } from '../vehicles/vehiclesApi';
-
-/** `vehicle/vehicle_group`: list (the spec's parameters), add, edit, view and delete of the generic shape. */
-export const VEHICLE_GROUP_RESOURCE: ResourceRef = { group: 'vehicle', name: 'vehicle_group' };
 
 export type GroupFilter = 'search';
 export const GROUP_TABLE: TableConfig<GroupFilter, never> = { filterKeys: ['search'] };
@@ -18,12 +15,6 @@ export const groupListParams = (state: TableState<GroupFilter, never>): Params =
   page: state.page,
   search: state.filters.search,
 });
-
-/** The map's group selector keeps its own copy of the groups; a change must reach it too. */
-export function useRefreshMapGroups() {
-  const client = useQueryClient();
-  return () => void client.invalidateQueries({ queryKey: ['vehicle', 'vehicle_group'] });
-}
 
 /** A vehicle as the group picker shows it. */
 export type VehicleChoice = { key: string; title: string; description: string };

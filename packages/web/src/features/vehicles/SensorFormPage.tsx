@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { VehicleSensorAddBody, VehicleSensorEditBody, type VehicleSensorRow } from '@armada/domain';
 import { useResourceView } from '../../api/resource';
-import type { ScreenProps } from '../../app/screens';
+import type { ScreenProps } from '../../components/screenProps';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { PageTitle } from '../../components/PageTitle';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { hasPermission, type PermissionKey, type VehicleSensorRow } from '@armada/domain';
 import { toApiError } from '../../api/ApiError';
 import { resourceListParams, useResourceList, useResourceRemove } from '../../api/resource';
-import type { ScreenProps } from '../../app/screens';
+import type { ScreenProps } from '../../components/screenProps';
 import { DataTable } from '../../components/data-table/DataTable';
 import { useTableQuery } from '../../components/data-table/useTableQuery';
 import { LinkButton } from '../../components/LinkButton';

@@ -2,7 +2,7 @@ import { Card, Flex, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type PermissionKey, type VehicleRow } from '@armada/domain';
 import { useResourceView } from '../../api/resource';
-import type { ScreenProps } from '../../app/screens';
+import type { ScreenProps } from '../../components/screenProps';
 import { DetailView } from '../../components/detail/DetailView';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { LinkButton } from '../../components/LinkButton';

@@ -2,7 +2,7 @@ import { Descriptions, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { VehicleHistoryRow } from '@armada/domain';
 import { formatDateTime } from '../../components/formatDate';
-import { MOVEMENT_COLORS } from '../maps/movementStyle';
+import { MOVEMENT_COLORS } from '../fleet/movementStyle';
 import { useVehicleLabels } from './useVehicleLabels';
 
 export type VehicleLiveStateProps = { state: VehicleHistoryRow | null | undefined; loading: boolean };

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table/columns';
 import { formatDateTime } from '../../components/formatDate';
-import { MOVEMENT_COLORS } from '../maps/movementStyle';
+import { MOVEMENT_COLORS } from '../fleet/movementStyle';
 import type { VehicleSort } from './listParams';
 import type { VehicleColumnKey, VehicleListConfig } from './vehicleLists';
 import type { VehicleListRow } from './useVehicleRows';

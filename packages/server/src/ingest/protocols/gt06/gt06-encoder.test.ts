@@ -10,8 +10,8 @@ import {
   encodeStarterCommand,
   type PositionProtocol,
 } from './encoder.js';
-import { decode, hex, only } from './test-support.js';
-import { telemetryArbitrary } from './test-arbitraries.js';
+import { decode, hex, only } from '../../../test-support/gt06-decode.js';
+import { telemetryArbitrary } from '../../../test-support/gt06-arbitraries.js';
 
 const PROTOCOLS: PositionProtocol[] = [MSG.gps, MSG.gpsUtc, MSG.alarm, MSG.alarmUtc];
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ProtocolError } from '../../protocol.js';
 import { crcItu } from './crc.js';
 import { encodeAck, encodeCommand } from './encoder.js';
-import { decode, hex, only } from './test-support.js';
+import { decode, hex, only } from '../../../test-support/gt06-decode.js';
 
 /** Example packets of Concox "GPS Tracker Communication Protocol (GT06)", sections 5 and appendix B. */
 describe('GT06 document examples', () => {

@@ -4,8 +4,8 @@ import { ProtocolError, type DecodeResult } from '../../protocol.js';
 import { MSG } from './constants.js';
 import { encodeLogin, encodePosition, type PositionProtocol } from './encoder.js';
 import { buildPacket } from './packet.js';
-import { telemetryArbitrary } from './test-arbitraries.js';
-import { decode } from './test-support.js';
+import { telemetryArbitrary } from '../../../test-support/gt06-arbitraries.js';
+import { decode } from '../../../test-support/gt06-decode.js';
 
 const PROTOCOLS: PositionProtocol[] = [MSG.gps, MSG.gpsUtc, MSG.alarm, MSG.alarmUtc];
 

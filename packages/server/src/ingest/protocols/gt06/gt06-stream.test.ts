@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_FRAME_BYTES, ProtocolError, type Frame } from '../../protocol.js';
 import { MSG } from './constants.js';
 import { encodeHeartbeat, encodeLogin, encodePosition } from './encoder.js';
-import { decode, hex } from './test-support.js';
+import { decode, hex } from '../../../test-support/gt06-decode.js';
 
 const LOGIN = encodeLogin('359710045678901', 1);
 const POSITION = encodePosition(

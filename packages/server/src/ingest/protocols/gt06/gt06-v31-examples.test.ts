@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeAck, encodeCommand } from './encoder.js';
-import { decode, hex, only } from './test-support.js';
+import { decode, hex, only } from '../../../test-support/gt06-decode.js';
 
 /**
  * Example packets of Concox "GPS Tracker Communication Protocol (JM-VL02, JM-VG03, ..., GT800,

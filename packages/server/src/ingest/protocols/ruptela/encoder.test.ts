@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { decodeRuptela } from './ruptela-protocol.js';
 import { encodeCommand, encodeRecords, encodeSmsResponse } from './encoder.js';
 import { crc16Kermit } from './crc.js';
-import { DOC_RECORDS_HEX, telemetryArb } from './test-fixtures.js';
+import { DOC_RECORDS_HEX, telemetryArb } from '../../../test-support/ruptela-fixtures.js';
 
 const positionsOf = (packet: Buffer) => {
   const frames = decodeRuptela(packet, { imei: null }).frames;

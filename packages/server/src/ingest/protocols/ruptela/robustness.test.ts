@@ -4,7 +4,7 @@ import type { Telemetry } from '@armada/domain';
 import { MAX_FRAME_BYTES, ProtocolError, type DecodeResult } from '../../protocol.js';
 import { decodeRuptela } from './ruptela-protocol.js';
 import { encodeRecords } from './encoder.js';
-import { DOC_RECORDS_HEX, EXTENDED_MERGED_HEX, telemetryArb } from './test-fixtures.js';
+import { DOC_RECORDS_HEX, EXTENDED_MERGED_HEX, telemetryArb } from '../../../test-support/ruptela-fixtures.js';
 
 /** Decodes, turning a ProtocolError into its reason and letting anything else fail the test. */
 function attempt(buffer: Buffer): DecodeResult | ProtocolError {

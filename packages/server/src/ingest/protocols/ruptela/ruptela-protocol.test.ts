@@ -3,7 +3,12 @@ import { ProtocolError, type SessionState } from '../../protocol.js';
 import { decodeRuptela, ruptelaProtocol } from './ruptela-protocol.js';
 import { RECORDS_ACK, RECORDS_NACK } from './packets.js';
 import { crc16Kermit } from './crc.js';
-import { DOC_RECORDS_HEX, EXTENDED_MERGED_HEX, IDENTIFICATION_HEX, NO_IO_RECORDS_HEX } from './test-fixtures.js';
+import {
+  DOC_RECORDS_HEX,
+  EXTENDED_MERGED_HEX,
+  IDENTIFICATION_HEX,
+  NO_IO_RECORDS_HEX,
+} from '../../../test-support/ruptela-fixtures.js';
 
 const hex = (h: string) => Buffer.from(h, 'hex');
 const fresh = (): SessionState => ({ imei: null });

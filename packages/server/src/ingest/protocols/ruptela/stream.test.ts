@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { ProtocolError, type Frame, type SessionState } from '../../protocol.js';
 import { decodeRuptela } from './ruptela-protocol.js';
 import { encodeRecords } from './encoder.js';
-import { DOC_RECORDS_HEX, IDENTIFICATION_HEX, telemetryArb } from './test-fixtures.js';
+import { DOC_RECORDS_HEX, IDENTIFICATION_HEX, telemetryArb } from '../../../test-support/ruptela-fixtures.js';
 
 const doc = Buffer.from(DOC_RECORDS_HEX, 'hex');
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Frame } from '../../protocol.js';
 import { ProtocolError } from '../../protocol.js';
 import { teltonikaProtocol } from './index.js';
-import { hex, WIKI } from './test-packets.js';
+import { hex, WIKI } from '../../../test-support/teltonika-packets.js';
 
 const IMEI = '356307042441013';
 const session = { imei: IMEI };

@@ -4,8 +4,8 @@ import type { AvlCodec } from './avl-types.js';
 import { CODEC_8, CODEC_8_EXTENDED } from './avl-types.js';
 import { encodeAvlPacket, encodeCommand, encodeCommandResponse, encodeImei, starterKillCommand } from './encoder.js';
 import { teltonikaProtocol } from './index.js';
-import { expectedAfterRoundTrip, telemetryArb } from './test-arbitraries.js';
-import { hex, WIKI } from './test-packets.js';
+import { expectedAfterRoundTrip, telemetryArb } from '../../../test-support/teltonika-arbitraries.js';
+import { hex, WIKI } from '../../../test-support/teltonika-packets.js';
 
 const session = { imei: '356307042441013' };
 

@@ -6,7 +6,7 @@ import { CODEC_8, CODEC_8_EXTENDED } from './avl-types.js';
 import { encodeAvlPacket } from './encoder.js';
 import { teltonikaProtocol } from './index.js';
 import { wrapPacket } from './packet.js';
-import { telemetryArb } from './test-arbitraries.js';
+import { telemetryArb } from '../../../test-support/teltonika-arbitraries.js';
 
 const sessions: SessionState[] = [{ imei: null }, { imei: '356307042441013' }];
 

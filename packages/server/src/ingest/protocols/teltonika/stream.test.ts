@@ -4,8 +4,8 @@ import type { Frame, SessionState } from '../../protocol.js';
 import { ProtocolError } from '../../protocol.js';
 import { encodeAvlPacket } from './encoder.js';
 import { teltonikaProtocol } from './index.js';
-import { telemetryArb } from './test-arbitraries.js';
-import { hex, WIKI } from './test-packets.js';
+import { telemetryArb } from '../../../test-support/teltonika-arbitraries.js';
+import { hex, WIKI } from '../../../test-support/teltonika-packets.js';
 
 const session: SessionState = { imei: '356307042441013' };
 

@@ -4,14 +4,14 @@ import { hasPermission, type MonitoringVehicle } from '@armada/domain';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { toApiError } from '../../../api/ApiError';
 import { useAuth } from '../../auth/useAuth';
-import { useMutedImeis, useSetAlertMuted } from './alertMuteApi';
+import { useAlertMutes, useSetAlertMuted } from '../../alerts/alertMuteApi';
 import { VehicleJobOrders } from './VehicleJobOrders';
 
 /** In the vehicle drawer: a switch muting the vehicle's alert notifications, and its job orders. */
 export function VehicleDuty({ vehicle }: { vehicle: MonitoringVehicle }) {
   const { t } = useTranslation('jobOrders');
   const { viewer } = useAuth();
-  const muted = useMutedImeis(viewer !== null);
+  const muted = useAlertMutes(viewer !== null);
   const setMuted = useSetAlertMuted();
   const isMuted = muted.data?.has(vehicle.imei) ?? false;
   const jobOrders = viewer !== null && hasPermission(viewer, 'list_job_order');

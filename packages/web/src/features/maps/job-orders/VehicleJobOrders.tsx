@@ -4,7 +4,7 @@ import { isOnDutyState, type JobOrder, type JobOrderState } from '@armada/domain
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { formatDateTime } from '../../../components/formatDate';
 import { toApiError } from '../../../api/ApiError';
-import { useVehicleJobOrders } from './jobOrdersApi';
+import { useVehicleJobOrders } from '../../../api/jobOrders';
 
 const STATE_COLORS: Record<JobOrderState, string> = {
   active: 'blue',

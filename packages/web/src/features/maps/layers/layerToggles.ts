@@ -1,4 +1,4 @@
-import { LOCAL_KEYS } from '../../../app/storageKeys';
+import { LOCAL_KEYS } from '../../../session/storageKeys';
 
 /** The overlays a person can switch on the live map; all off until chosen. */
 export const LAYER_KEYS = ['geofences', 'pools', 'stations'] as const;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { SEARCH_DEBOUNCE_MS } from '@armada/domain';
-import type { FleetEntry } from '../fleetModel';
+import type { FleetEntry } from '../../fleet/fleetModel';
 import { VISIBLE_WIDTH_VAR } from '../settings/controlsClear';
 import { MapControl } from '../settings/MapControl';
 import { usePlaceSearch } from './placeSearchApi';

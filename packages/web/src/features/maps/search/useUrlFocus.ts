@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import type { FleetEntry } from '../fleetModel';
+import type { FleetEntry } from '../../fleet/fleetModel';
 import { focusFromSearch } from './urlFocus';
 import type { ShownPlace } from './usePlaceMarker';
 

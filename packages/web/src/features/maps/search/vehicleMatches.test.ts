@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toEntry } from '../fleetModel';
-import { testVehicle } from '../testVehicle';
+import { toEntry } from '../../fleet/fleetModel';
+import { testVehicle } from '../../../test-support/testVehicle';
 import { matchVehicles } from './vehicleMatches';
 
 const base = testVehicle('2026-01-01T00:00:00Z');

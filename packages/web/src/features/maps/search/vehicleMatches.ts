@@ -1,4 +1,4 @@
-import type { FleetEntry } from '../fleetModel';
+import type { FleetEntry } from '../../fleet/fleetModel';
 
 /** Which of a vehicle's identifiers a search matched, for showing it beside the name. */
 export type VehicleMatch = { entry: FleetEntry; field: 'name' | 'plate' | 'chassis' | 'imei'; exact: boolean };

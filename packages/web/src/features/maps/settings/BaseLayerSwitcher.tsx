@@ -3,7 +3,7 @@ import { Checkbox, Flex, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import type { BaseLayer } from '@armada/domain';
-import type { BaseChoice, BaseTiles } from '../basemap';
+import type { BaseChoice, BaseTiles } from '../../../components/map/basemap';
 import { showBaseLayers, storedChoice, storeChoice } from './baseLayers';
 import { MapControl } from './MapControl';
 

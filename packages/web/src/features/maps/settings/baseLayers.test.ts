@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_TILES, type BaseTiles } from '../basemap';
+import { FALLBACK_TILES, type BaseTiles } from '../../../components/map/basemap';
 import { parseChoice } from './baseLayers';
 
 const layer = { url: 'https://example.com/{z}/{x}/{y}.png', attribution: '' };

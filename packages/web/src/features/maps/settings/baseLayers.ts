@@ -1,6 +1,12 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { BASE_LAYERS, type BaseLayer } from '@armada/domain';
-import { OSM_SOURCE, SATELLITE_SOURCE, TRAFFIC_SOURCE, type BaseChoice, type BaseTiles } from '../basemap';
+import {
+  OSM_SOURCE,
+  SATELLITE_SOURCE,
+  TRAFFIC_SOURCE,
+  type BaseChoice,
+  type BaseTiles,
+} from '../../../components/map/basemap';
 
 const STORAGE_KEY = 'armada.map.base_layer';
 const DEFAULT_CHOICE: BaseChoice = { base: 'street', traffic: false };

@@ -1,5 +1,5 @@
 import { MARKER_SIZE_PX, type Movement } from '@armada/domain';
-import { ABNORMAL_OUTLINE, MOVEMENT_COLORS, NORMAL_OUTLINE } from '../movementStyle';
+import { ABNORMAL_OUTLINE, MOVEMENT_COLORS, NORMAL_OUTLINE } from '../../fleet/movementStyle';
 
 /** The icons drawn as images; 'Dot' is a circle layer and needs none. */
 export type DrawnIcon = 'truck' | 'arrow';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import type { FleetEntry } from '../fleetModel';
+import type { FleetEntry } from '../../fleet/fleetModel';
 import { focusFromSearch } from '../search/urlFocus';
 import { fleetBounds } from '../truckFeatures';
 

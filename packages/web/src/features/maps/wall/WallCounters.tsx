@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MOVEMENTS } from '@armada/domain';
-import type { FleetEntry } from '../fleetModel';
-import { ABNORMAL_OUTLINE, MOVEMENT_COLORS } from '../movementStyle';
+import type { FleetEntry } from '../../fleet/fleetModel';
+import { ABNORMAL_OUTLINE, MOVEMENT_COLORS } from '../../fleet/movementStyle';
 import { fleetCounts } from './fleetCounts';
 
 export type WallCountersProps = { entries: readonly FleetEntry[] };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LiveStatusTag } from '../../alerts/LiveStatusTag';
 import { MapView } from '../MapView';
-import { useFleet } from '../useFleet';
+import { useFleet } from '../../fleet/useFleet';
 import { AlertTicker } from './AlertTicker';
 import { WallClock } from './WallClock';
 import { WallCounters } from './WallCounters';

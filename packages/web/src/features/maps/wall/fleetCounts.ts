@@ -1,5 +1,5 @@
 import { MOVEMENTS, type Movement } from '@armada/domain';
-import type { FleetEntry } from '../fleetModel';
+import type { FleetEntry } from '../../fleet/fleetModel';
 
 export type FleetCounts = { total: number; abnormal: number; movement: Record<Movement, number> };
 

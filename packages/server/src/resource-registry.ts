@@ -1,0 +1,17 @@
+import { userOrgResource } from './modules/user/user-org-resource.js';
+import { vehicleResource } from './modules/vehicle/vehicle-resource.js';
+import { sensorResource } from './modules/sensor/sensor-resource.js';
+import { leasingResource } from './modules/leasing/leasing-resource.js';
+import { USER_ACCESS_RESOURCES } from './modules/uam/uam-resources.js';
+import { APP_MANAGEMENT_RESOURCES } from './modules/app-management/app-management-resources.js';
+import type { AnyResource } from './resources/resource-definition.js';
+
+/** Every resource served on the generic API; each module defines its own and lists it here. */
+export const RESOURCES: readonly AnyResource[] = [
+  userOrgResource,
+  vehicleResource,
+  sensorResource,
+  leasingResource,
+  ...USER_ACCESS_RESOURCES,
+  ...APP_MANAGEMENT_RESOURCES,
+];

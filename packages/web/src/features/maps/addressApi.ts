@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../api/client';
+
+const ADDRESS = '/api/monitoring-service/others/getaddress';
+const ADDRESS_ZOOM = 16;
+
+/** The street address of a position; rounded so a truck standing still does not ask again. */
+export function useAddress(lat: number | null, lng: number | null) {
+  const round = (n: number) => n.toFixed(4);
+  const valid = lat !== null && lng !== null;
+  return useQuery({
+    queryKey: ['monitoring', 'address', valid ? round(lat) : null, valid ? round(lng) : null],
+    queryFn: () =>
+      apiGet<string>(ADDRESS, { lat: valid ? round(lat) : '', lon: valid ? round(lng) : '', zoom: ADDRESS_ZOOM }),
+    enabled: valid,
+    staleTime: 5 * 60_000,
+  });
+}
