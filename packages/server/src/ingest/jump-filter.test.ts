@@ -6,7 +6,7 @@ const MINUTE = 60_000;
 /** One degree of latitude is about 111.2 km. */
 const KM = 1 / 111.2;
 
-const at = (minutes: number, northKm: number, gps = 1): Telemetry => ({
+const at = (minutes: number, northKm: number, gps: 0 | 1 = 1): Telemetry => ({
   imei: 'X',
   gpstype: 2,
   time: minutes * MINUTE,
