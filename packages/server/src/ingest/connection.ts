@@ -83,7 +83,8 @@ export function serveConnection(
     }
     claimed = imei;
     session.imei = imei;
-    socket.setTimeout(timeouts.idleMs);
+    clearTimeout(loginTimer);
+    socket.setTimeout(timeouts.idleMs, () => close('idle'));
     if (accept) socket.write(accept);
   }
 
@@ -106,7 +107,8 @@ export function serveConnection(
     }
   }
 
-  socket.setTimeout(timeouts.loginMs, () => close(claimed ? 'idle' : 'login-timeout'));
+  // From accept, not from the last byte: trickled bytes must not hold an unidentified connection open.
+  const loginTimer = setTimeout(() => close('login-timeout'), timeouts.loginMs);
   socket.on('data', (chunk: Buffer) => {
     link.lastDataAt = Date.now();
     buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
@@ -115,6 +117,7 @@ export function serveConnection(
   socket.on('error', (error) => close('socket-error', { err: error.message }));
   socket.on('close', () => {
     closed = true;
+    clearTimeout(loginTimer);
     if (claimed) pipeline.disconnected(claimed, link);
   });
 }

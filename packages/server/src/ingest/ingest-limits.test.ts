@@ -92,12 +92,22 @@ describe('tracker listener limits', () => {
     for (const client of [...held.slice(1), again]) client.end();
   });
 
-  it('closes a connection that does not identify within the login time-out; an identified one gets its idle time-out', async () => {
+  it('closes a connection that does not identify within the login time-out, trickling or not; an identified one gets its idle time-out', async () => {
     const loginTimeoutMs = 300;
     const quick = await listen({ loginTimeoutMs, idleTimeoutMs: { teltonika: 60_000, ruptela: 60_000, gt06: 60_000 } });
     try {
       const silent = await openTcpClient(quick.ports.gt06);
       await silent.closed;
+      // A byte now and then does not extend it: a Ruptela length of 256 and then never the frame.
+      const trickler = await openTcpClient(quick.ports.ruptela);
+      let gone = false;
+      void trickler.closed.then(() => (gone = true));
+      trickler.send(Buffer.from([0x01, 0x00]));
+      for (let i = 0; i < 50 && !gone; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, loginTimeoutMs / 3));
+        trickler.send(Buffer.from([0]));
+      }
+      expect(gone).toBe(true);
       const tracker = await openTcpClient(quick.ports.gt06);
       tracker.send(gt06.encodeLogin(GT06_IMEI, 1));
       await tracker.read(10);

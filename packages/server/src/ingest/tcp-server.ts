@@ -60,14 +60,8 @@ export async function startIngest(
     servers.push(server);
   }
   if (options.teltonikaTls) {
-    const { port, certFile, keyFile } = options.teltonikaTls;
-    const [cert, key] = await Promise.all([readFile(certFile), readFile(keyFile)]);
-    const server = createTlsServer({ cert, key, noDelay: true, handshakeTimeout: settings.loginTimeoutMs });
-    // The plain socket is judged before the handshake costs anything.
-    server.on('connection', (socket: Socket) => void admitted('teltonika', socket));
-    server.on('secureConnection', serve('teltonika'));
-    server.on('tlsClientError', (error) => log.debug({ err: error.message }, 'tracker TLS handshake failed'));
-    bound.teltonikaTls = await listen(server, port, host, 'teltonika-tls', log);
+    const server = await tlsServer(options.teltonikaTls, settings, admitted, serve('teltonika'), log);
+    bound.teltonikaTls = await listen(server, options.teltonikaTls.port, host, 'teltonika-tls', log);
     servers.push(server);
   }
   log.info({ ports: bound }, 'ingest listening');
@@ -78,6 +72,22 @@ export async function startIngest(
       await pipeline.drain();
     },
   };
+}
+
+/** Teltonika inside TLS: the same handler; the plain socket is judged before the handshake costs anything. */
+async function tlsServer(
+  tls: IngestTls,
+  settings: IngestSettings,
+  admitted: (family: DeviceFamily, socket: Socket) => boolean,
+  serve: (socket: Socket) => void,
+  log: FastifyBaseLogger,
+): Promise<Server> {
+  const [cert, key] = await Promise.all([readFile(tls.certFile), readFile(tls.keyFile)]);
+  const server = createTlsServer({ cert, key, noDelay: true, handshakeTimeout: settings.loginTimeoutMs });
+  server.on('connection', (socket: Socket) => void admitted('teltonika', socket));
+  server.on('secureConnection', serve);
+  server.on('tlsClientError', (error) => log.debug({ err: error.message }, 'tracker TLS handshake failed'));
+  return server;
 }
 
 /** Admits a socket (counted until it closes) or destroys it: outside the allow-list, or its address is full. */
