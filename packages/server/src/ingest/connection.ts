@@ -6,7 +6,7 @@ import type { IngestPipeline } from './pipeline.js';
 import type { TrackerLink } from './connection-registry.js';
 import { plainAddress } from './allow-list.js';
 
-/** How long a connection may stay silent: before it has said who it is, and after. */
+/** How long a connection has to say who it is (from accept), and how long it may then stay silent. */
 export type ConnectionTimeouts = { loginMs: number; idleMs: number };
 
 /**
