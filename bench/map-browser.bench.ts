@@ -155,6 +155,8 @@ export async function benchMapBrowser(): Promise<void> {
     TELTONIKA_PORT: String(ports.teltonika),
     RUPTELA_PORT: String(ports.ruptela),
     GT06_PORT: String(ports.gt06),
+    // Every simulated truck connects from 127.0.0.1: lift the per-address connection limit (default 1000).
+    INGEST_MAX_CONNECTIONS_PER_ADDRESS: '0',
     WEB_DIST: join(root, 'packages/web/dist'),
   });
   const simulator = startSimulator(ports);

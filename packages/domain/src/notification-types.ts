@@ -14,6 +14,8 @@ export const INFO_TYPES = [
   'service_cancellation',
   'new_spare_part',
   'info',
+  // Ours: a tracker connection refused because its IMEI is connected from another address (administrators only).
+  'tracker_takeover',
 ] as const;
 
 export const ACTIVITY_TYPES = [

@@ -19,6 +19,7 @@ import { createEventDetector } from './ingest/event-detector.js';
 import { ensurePartitions } from './ingest/partitions.js';
 import { createIngestPipeline } from './ingest/pipeline.js';
 import { startIngest } from './ingest/tcp-server.js';
+import { connectTakeoverAlerts } from './ingest/takeover-alert.js';
 import { connectCommandRelay } from './modules/command/command-relay.js';
 
 /** Opens the database (PGlite under DATA_DIR unless DATABASE_URL), migrates and seeds it. */
@@ -91,7 +92,8 @@ async function startTelemetry({ config, database, log, bus }: AppContext) {
   await keepPartitions();
   const timer = setInterval(() => void keepPartitions(), DAY_MS);
   timer.unref();
-  const pipeline = createIngestPipeline(database.db, log, { concurrency: writerConcurrency(database) });
+  const settings = config.ingestSettings;
+  const pipeline = createIngestPipeline(database.db, log, { concurrency: writerConcurrency(database), settings });
   const detector = createEventDetector({
     db: database.db,
     log,
@@ -102,8 +104,12 @@ async function startTelemetry({ config, database, log, bus }: AppContext) {
   pipeline.events.on('stored', (rows) => void detector.handle(rows));
   connectIngestToBus(pipeline.events, bus, log);
   connectCommandRelay(pipeline, bus, log);
+  connectTakeoverAlerts(pipeline.events, database.db, bus, log);
   const { teltonika, ruptela, gt06 } = config.ingest;
-  const listeners = await startIngest(pipeline, { teltonika, ruptela, gt06 }, config.host, log);
+  const listeners = await startIngest(pipeline, { teltonika, ruptela, gt06 }, config.host, log, {
+    settings,
+    teltonikaTls: config.ingestTls,
+  });
   return {
     pipeline,
     close: async () => {

@@ -16,4 +16,27 @@ describe('configuration', () => {
     expect(() => loadConfig({ EVENT_SETTINGS: '{"overspeedKmh":"fast"}' })).toThrow('EVENT_SETTINGS.overspeedKmh');
     expect(() => loadConfig({ EVENT_SETTINGS: '{"checkpointIds":[]}' })).toThrow('EVENT_SETTINGS.checkpointIds');
   });
+
+  it('reads the tracker limits, allow-lists and TLS listener, and refuses bad ones', () => {
+    expect(loadConfig({}).ingestSettings).toMatchObject({ loginTimeoutMs: 30_000, maxConnectionsPerAddress: 1000 });
+    expect(loadConfig({}).ingestTls).toBeNull();
+    const config = loadConfig({
+      TELTONIKA_ALLOW: '10.0.0.0/8, 2001:db8::/32',
+      GT06_IDLE_SECONDS: '300',
+      INGEST_MAX_JUMP_KMH: '0',
+      TELTONIKA_TLS_PORT: '5028',
+      INGEST_TLS_CERT_FILE: '/etc/armada/tls.crt',
+      INGEST_TLS_KEY_FILE: '/etc/armada/tls.key',
+    });
+    expect(config.ingestSettings.allow).toEqual({ teltonika: ['10.0.0.0/8', '2001:db8::/32'], ruptela: [], gt06: [] });
+    expect(config.ingestSettings.idleTimeoutMs).toEqual({ teltonika: 600_000, ruptela: 600_000, gt06: 300_000 });
+    expect(config.ingestSettings.maxJumpKmh).toBe(0);
+    expect(config.ingestTls).toEqual({ port: 5028, certFile: '/etc/armada/tls.crt', keyFile: '/etc/armada/tls.key' });
+    expect(() => loadConfig({ RUPTELA_ALLOW: '10.0.0.0/33' })).toThrow(
+      "RUPTELA_ALLOW must list IPv4/IPv6 networks such as 10.0.0.0/8, got '10.0.0.0/33'",
+    );
+    expect(() => loadConfig({ GT06_ALLOW: 'example.com' })).toThrow('GT06_ALLOW');
+    expect(() => loadConfig({ INGEST_LOGIN_TIMEOUT_SECONDS: '0' })).toThrow('at least 1 second');
+    expect(() => loadConfig({ TELTONIKA_TLS_PORT: '5028' })).toThrow('INGEST_TLS_CERT_FILE and INGEST_TLS_KEY_FILE');
+  });
 });

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { DEFAULT_EVENT_SETTINGS, type EventSettings, type MapTileLayer, type MapTiles } from '@armada/domain';
+import { parseCidr } from './ingest/allow-list.js';
+import { DEFAULT_INGEST_SETTINGS, type IngestSettings, type IngestTls } from './ingest/ingest-settings.js';
 
 /** Everything the server reads from the environment, read and checked once at boot. */
 export type Config = {
@@ -29,6 +31,10 @@ export type Config = {
   adminUsername: string | undefined;
   /** TCP ports of the tracker listeners; INGEST=false runs the gateway alone. */
   ingest: { enabled: boolean; teltonika: number; ruptela: number; gt06: number };
+  /** Tracker allow-lists, limits, time-outs and the jump check (README, "Running for real"). */
+  ingestSettings: IngestSettings;
+  /** Teltonika over TLS: TELTONIKA_TLS_PORT with INGEST_TLS_CERT_FILE and INGEST_TLS_KEY_FILE; off when unset. */
+  ingestTls: IngestTls | null;
   /** Event thresholds over DEFAULT_EVENT_SETTINGS, from EVENT_SETTINGS (JSON), e.g. {"overspeedKmh":90}. */
   eventSettings: Partial<EventSettings>;
   adminPassword: string | undefined;
@@ -92,11 +98,61 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       ruptela: int(env, 'RUPTELA_PORT', 5046),
       gt06: int(env, 'GT06_PORT', 5023),
     },
+    ingestSettings: ingestSettings(env),
+    ingestTls: ingestTls(env),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     mapTiles: mapTiles(env),
     validateAnswers: flag(env, 'VALIDATE_ANSWERS', false),
     ...overrides,
   };
+}
+
+/** A time-out in whole seconds, as milliseconds; 0 would mean never, which these must not. */
+function seconds(env: Env, name: string, fallbackMs: number): number {
+  const value = int(env, name, fallbackMs / 1000);
+  if (value === 0) throw new Error(`${name} must be at least 1 second`);
+  return value * 1000;
+}
+
+/** A comma-separated list of IPv4/IPv6 networks; refused at boot when one is not a network. */
+function cidrs(env: Env, name: string): string[] {
+  const list = (env[name] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = list.find((text) => parseCidr(text) === null);
+  if (bad !== undefined) throw new Error(`${name} must list IPv4/IPv6 networks such as 10.0.0.0/8, got '${bad}'`);
+  return list;
+}
+
+function ingestSettings(env: Env): IngestSettings {
+  const d = DEFAULT_INGEST_SETTINGS;
+  return {
+    loginTimeoutMs: seconds(env, 'INGEST_LOGIN_TIMEOUT_SECONDS', d.loginTimeoutMs),
+    idleTimeoutMs: {
+      teltonika: seconds(env, 'TELTONIKA_IDLE_SECONDS', d.idleTimeoutMs.teltonika),
+      ruptela: seconds(env, 'RUPTELA_IDLE_SECONDS', d.idleTimeoutMs.ruptela),
+      gt06: seconds(env, 'GT06_IDLE_SECONDS', d.idleTimeoutMs.gt06),
+    },
+    maxConnectionsPerAddress: int(env, 'INGEST_MAX_CONNECTIONS_PER_ADDRESS', d.maxConnectionsPerAddress),
+    allow: {
+      teltonika: cidrs(env, 'TELTONIKA_ALLOW'),
+      ruptela: cidrs(env, 'RUPTELA_ALLOW'),
+      gt06: cidrs(env, 'GT06_ALLOW'),
+    },
+    unknownPerAddress: int(env, 'INGEST_UNKNOWN_PER_ADDRESS', d.unknownPerAddress),
+    unknownWindowMs: seconds(env, 'INGEST_UNKNOWN_WINDOW_SECONDS', d.unknownWindowMs),
+    unknownDevicesMax: int(env, 'INGEST_UNKNOWN_DEVICES_MAX', d.unknownDevicesMax),
+    maxJumpKmh: int(env, 'INGEST_MAX_JUMP_KMH', d.maxJumpKmh),
+  };
+}
+
+function ingestTls(env: Env): IngestTls | null {
+  if (!env.TELTONIKA_TLS_PORT) return null;
+  const certFile = env.INGEST_TLS_CERT_FILE;
+  const keyFile = env.INGEST_TLS_KEY_FILE;
+  if (!certFile || !keyFile) throw new Error('TELTONIKA_TLS_PORT needs INGEST_TLS_CERT_FILE and INGEST_TLS_KEY_FILE');
+  return { port: int(env, 'TELTONIKA_TLS_PORT', 0), certFile: resolve(certFile), keyFile: resolve(keyFile) };
 }
 
 /** Only the numeric thresholds of DEFAULT_EVENT_SETTINGS may be overridden, each with a number. */

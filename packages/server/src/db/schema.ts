@@ -182,6 +182,8 @@ export const vehicleState = pgTable('vehicle_state', {
   speed: real('speed').notNull().default(0),
   sat: smallint('sat').notNull().default(0),
   props: jsonb('props').$type<TelemetryProperties>().notNull(),
+  /** When lat/lng were fixed (migration 0019); `time` also moves with records without GPS. */
+  fix_time: ts('fix_time'),
 });
 
 export const unknownDevices = pgTable('unknown_devices', {

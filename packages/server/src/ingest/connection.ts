@@ -3,21 +3,35 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Telemetry } from '@armada/domain';
 import { MAX_FRAME_BYTES, ProtocolError, type Frame, type ProtocolHandler, type SessionState } from './protocol.js';
 import type { IngestPipeline } from './pipeline.js';
+import type { TrackerLink } from './connection-registry.js';
+import { plainAddress } from './allow-list.js';
 
-const IDLE_TIMEOUT_MS = 10 * 60_000;
+/** How long a connection has to say who it is (from accept), and how long it may then stay silent. */
+export type ConnectionTimeouts = { loginMs: number; idleMs: number };
 
 /**
  * One tracker connection: bytes in, frames out, in order. Positions are acknowledged only after the
  * pipeline has stored them. Anything wrong closes this connection with a logged reason and nothing else.
+ * Once identified, the connection speaks for that one IMEI until it closes.
  */
 export function serveConnection(
   socket: Socket,
   handler: ProtocolHandler,
   pipeline: IngestPipeline,
   log: FastifyBaseLogger,
+  timeouts: ConnectionTimeouts,
 ) {
   const session: SessionState = { imei: null };
   const remote = `${socket.remoteAddress ?? '?'}:${socket.remotePort ?? '?'}`;
+  const link: TrackerLink = {
+    socket,
+    family: handler.family,
+    address: plainAddress(socket.remoteAddress),
+    idleMs: timeouts.idleMs,
+    lastDataAt: Date.now(),
+  };
+  // The IMEI this connection was accepted for; the session's may run ahead of it (Ruptela sets its own).
+  let claimed: string | null = null;
   let buffer: Buffer = Buffer.alloc(0);
   let busy = false;
   let closed = false;
@@ -25,7 +39,7 @@ export function serveConnection(
   const close = (reason: string, detail: Record<string, unknown> = {}) => {
     if (closed) return;
     closed = true;
-    log.warn({ family: handler.family, remote, imei: session.imei, reason, ...detail }, 'tracker connection closed');
+    log.warn({ family: handler.family, remote, imei: claimed, reason, ...detail }, 'tracker connection closed');
     socket.destroy();
   };
 
@@ -34,8 +48,9 @@ export function serveConnection(
       case 'identify':
         return identify(frame.imei, frame.accept, frame.reject);
       case 'positions': {
-        const imei = frame.imei ?? session.imei;
+        const imei = claimed;
         if (!imei) throw new ProtocolError('not-identified', 'positions before identification');
+        if (frame.imei !== null && frame.imei !== imei) return close('imei-changed', { sent: frame.imei });
         const rows: Telemetry[] = frame.positions.map((p) => ({ ...p, imei, gpstype: handler.gpstype }));
         await pipeline.storePositions(rows);
         if (frame.ack && !closed) socket.write(frame.ack);
@@ -43,24 +58,33 @@ export function serveConnection(
       }
       case 'status':
         if (frame.reply && !closed) socket.write(frame.reply);
-        if (session.imei) await pipeline.storeStatus(session.imei, frame.status);
+        if (claimed) await pipeline.storeStatus(claimed, frame.status);
         return;
       case 'command-response':
         if (frame.reply && !closed) socket.write(frame.reply);
-        if (session.imei) pipeline.commandAnswered(session.imei, frame.text);
+        if (claimed) pipeline.commandAnswered(claimed, frame.text);
         return;
     }
   }
 
   async function identify(imei: string, accept: Buffer | null, reject: Buffer | null): Promise<void> {
-    const device = await pipeline.identify(imei, handler.family, socket.remoteAddress ?? null, socket);
-    if (!device) {
-      if (reject) socket.write(reject);
-      socket.end();
-      close('This imei device not found.', { imei });
+    if (claimed !== null) {
+      if (imei !== claimed) close('imei-changed', { sent: imei });
+      else if (accept) socket.write(accept);
       return;
     }
+    const outcome = await pipeline.identify(imei, link);
+    if (outcome.kind !== 'accepted') {
+      if (reject) socket.write(reject);
+      socket.end();
+      if (outcome.kind === 'unknown') close('This imei device not found.', { imei });
+      else close('imei-in-use', { imei, holder: outcome.holderAddress });
+      return;
+    }
+    claimed = imei;
     session.imei = imei;
+    clearTimeout(loginTimer);
+    socket.setTimeout(timeouts.idleMs, () => close('idle'));
     if (accept) socket.write(accept);
   }
 
@@ -83,14 +107,17 @@ export function serveConnection(
     }
   }
 
-  socket.setTimeout(IDLE_TIMEOUT_MS, () => close('idle'));
+  // From accept, not from the last byte: trickled bytes must not hold an unidentified connection open.
+  const loginTimer = setTimeout(() => close('login-timeout'), timeouts.loginMs);
   socket.on('data', (chunk: Buffer) => {
+    link.lastDataAt = Date.now();
     buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
     void drain().then(() => (buffer.length > 0 && !busy && !closed ? drain() : undefined));
   });
   socket.on('error', (error) => close('socket-error', { err: error.message }));
   socket.on('close', () => {
     closed = true;
-    if (session.imei) pipeline.disconnected(session.imei, socket);
+    clearTimeout(loginTimer);
+    if (claimed) pipeline.disconnected(claimed, link);
   });
 }

@@ -1,49 +1,86 @@
 import { EventEmitter } from 'node:events';
-import type { Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Telemetry, TelemetryProperties } from '@armada/domain';
 import type { Db } from '../db/client.js';
+import { createUnknownBudget } from './address-limits.js';
+import { createConnectionRegistry, type TrackerLink } from './connection-registry.js';
+import { ingestSettings, type DeviceFamily, type IngestSettings } from './ingest-settings.js';
+import { createLogThrottle } from './log-throttle.js';
 import { createPositionWriter, type PositionWriterOptions } from './position-writer.js';
 import { createVehicleRegistry, type RegisteredDevice } from './vehicle-registry.js';
+
+/** A connection refused because another address holds the IMEI (see connection-registry.ts). */
+export type TakeoverAttempt = {
+  imei: string;
+  family: DeviceFamily;
+  address: string;
+  holderAddress: string;
+  device: RegisteredDevice;
+};
 
 export type IngestEvents = {
   stored: [rows: Telemetry[]];
   status: [imei: string, status: Partial<TelemetryProperties>];
   'command-answer': [imei: string, text: string];
+  'takeover-refused': [attempt: TakeoverAttempt];
 };
+
+export type Identification =
+  { kind: 'accepted'; device: RegisteredDevice } | { kind: 'unknown' } | { kind: 'refused'; holderAddress: string };
+
+export type IngestPipelineOptions = PositionWriterOptions & { settings?: Partial<IngestSettings> };
 
 /**
  * Between the tracker connections and the database: who may connect, durable storage of positions,
- * status merges, the open connection of each device (for commands), and events for the live side.
+ * status merges, the connection holding each device (for commands), and events for the live side.
  */
-export function createIngestPipeline(db: Db, log: FastifyBaseLogger, writerOptions: PositionWriterOptions = {}) {
+export function createIngestPipeline(db: Db, log: FastifyBaseLogger, options: IngestPipelineOptions = {}) {
+  const { settings: changes, ...writerOptions } = options;
+  const settings = ingestSettings(changes);
   const events = new EventEmitter<IngestEvents>();
   const registry = createVehicleRegistry(db);
-  const writer = createPositionWriter(db, { ...writerOptions, onStored: (rows) => events.emit('stored', rows) });
-  const sockets = new Map<string, Socket>();
-  // The protocol each open connection speaks, so a command goes out in the device's own language.
-  const families = new Map<string, string>();
+  const writer = createPositionWriter(db, {
+    maxJumpKmh: settings.maxJumpKmh,
+    ...writerOptions,
+    onStored: (rows) => events.emit('stored', rows),
+  });
+  const links = createConnectionRegistry();
+  const budget = createUnknownBudget(settings.unknownPerAddress, settings.unknownWindowMs);
+  const throttle = createLogThrottle();
+
+  async function refuseUnknown(imei: string, link: TrackerLink): Promise<void> {
+    const listed = budget.mayList(link.address, imei);
+    const { log: loud, skipped } = throttle(`unknown ${link.address}`);
+    if (loud)
+      log.warn(
+        { imei, family: link.family, remoteAddress: link.address, listed, skipped },
+        'This imei device not found.',
+      );
+    if (listed) await registry.recordUnknown(imei, link.family, link.address, settings.unknownDevicesMax);
+  }
+
+  function refuseTakeover(device: RegisteredDevice, link: TrackerLink, holder: TrackerLink): Identification {
+    const attempt = { imei: device.imei, family: link.family, address: link.address, holderAddress: holder.address };
+    const { log: loud, skipped } = throttle(`takeover ${device.imei} ${link.address}`);
+    if (loud) log.warn({ ...attempt, skipped }, 'tracker refused: its IMEI is connected from another address');
+    events.emit('takeover-refused', { ...attempt, device });
+    return { kind: 'refused', holderAddress: holder.address };
+  }
 
   return {
     events,
     registry,
-    async identify(
-      imei: string,
-      family: string,
-      remoteAddress: string | null,
-      socket: Socket,
-    ): Promise<RegisteredDevice | null> {
+    /** Whether `link` may speak for `imei`: a registered device, not held alive from another address. */
+    async identify(imei: string, link: TrackerLink): Promise<Identification> {
       const device = await registry.lookup(imei);
       if (!device) {
-        log.warn({ imei, family, remoteAddress }, 'This imei device not found.');
-        await registry.recordUnknown(imei, family, remoteAddress);
-        return null;
+        await refuseUnknown(imei, link);
+        return { kind: 'unknown' };
       }
-      sockets.get(imei)?.destroy();
-      sockets.set(imei, socket);
-      families.set(imei, family);
-      return device;
+      const claim = links.claim(imei, link);
+      if (claim.kind === 'refused') return refuseTakeover(device, link, claim.holder);
+      return { kind: 'accepted', device };
     },
     storePositions: (rows: Telemetry[]) => writer.store(rows),
     async storeStatus(imei: string, status: Partial<TelemetryProperties>): Promise<void> {
@@ -57,15 +94,11 @@ export function createIngestPipeline(db: Db, log: FastifyBaseLogger, writerOptio
       log.info({ imei, text }, 'tracker answered a command');
       events.emit('command-answer', imei, text);
     },
-    disconnected(imei: string, socket: Socket): void {
-      if (sockets.get(imei) !== socket) return;
-      sockets.delete(imei);
-      families.delete(imei);
-    },
-    /** The open connection of a device, for sending it a command. */
-    socketOf: (imei: string) => sockets.get(imei),
-    /** The family ('teltonika', 'ruptela', 'gt06') of a device's open connection. */
-    familyOf: (imei: string) => families.get(imei),
+    disconnected: (imei: string, link: TrackerLink) => links.release(imei, link),
+    /** The open connection of a device that has been sending, for sending it a command. */
+    socketOf: (imei: string) => links.linkOf(imei)?.socket,
+    /** The family ('teltonika', 'ruptela', 'gt06') of that connection. */
+    familyOf: (imei: string): string | undefined => links.linkOf(imei)?.family,
     drain: () => writer.drain(),
   };
 }

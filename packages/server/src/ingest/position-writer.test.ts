@@ -39,19 +39,28 @@ async function count(table: string, imei: string): Promise<number> {
 }
 
 describe('position writer', () => {
-  it('stores a batch, drops a resent record, and keeps the newest state', async () => {
+  it('stores a batch and drops a resent record', async () => {
     const writer = createPositionWriter(database.db);
     const now = Date.now();
     await Promise.all([writer.store([fix('A1', now - 2000), fix('A1', now - 1000)]), writer.store([fix('B1', now)])]);
-    await writer.store([fix('A1', now - 1000), fix('A1', now - 5000, { lat: 1, lng: 1 })]);
-    expect(await count('positions', 'A1')).toBe(3);
-    const state = await queryRows<Record<string, unknown>>(
+    await writer.store([fix('A1', now - 1000)]);
+    expect(await count('positions', 'A1')).toBe(2);
+    expect(await count('positions', 'B1')).toBe(1);
+  });
+
+  it('stores an older fix that arrives alone in a later batch, and keeps the state on the newest', async () => {
+    const writer = createPositionWriter(database.db);
+    const now = Date.now();
+    await writer.store([fix('A2', now - 1000)]);
+    // A tracker resending its buffer after a reconnect: a fix older than the state, a little elsewhere.
+    await writer.store([fix('A2', now - 5000, { lat: -6.201, lng: 106.801 })]);
+    expect(await count('positions', 'A2')).toBe(2);
+    const state = await queryRows<{ time: string | Date; lat: number }>(
       database.db,
-      sql`SELECT time, lat FROM vehicle_state WHERE imei = 'A1'`,
+      sql`SELECT time, lat FROM vehicle_state WHERE imei = 'A2'`,
     );
-    const row = state[0] as { time: string | Date; lat: number };
-    expect(new Date(row.time).getTime()).toBe(now - 1000);
-    expect(row.lat).toBeCloseTo(-6.2);
+    expect(new Date(state[0]?.time ?? 0).getTime()).toBe(now - 1000);
+    expect(state[0]?.lat).toBeCloseTo(-6.2, 6);
   });
 
   it('keeps the last good coordinates when a newer record has no fix, and merges properties', async () => {

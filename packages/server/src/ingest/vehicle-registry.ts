@@ -12,6 +12,8 @@ export type RegisteredDevice = {
 };
 
 const UNKNOWN_RETRY_MS = 30_000;
+/** IMEIs remembered as unknown; any client may invent them, so the memory is bounded. */
+const MAX_REMEMBERED_UNKNOWN = 10_000;
 
 /** How events and notifications name a vehicle: plate, else name, else IMEI. */
 const vehicleLabel = sql<string>`coalesce(nullif(${vehicles.vehicle_number}, ''), nullif(${vehicles.vehicle_name}, ''), ${vehicles.imei})`;
@@ -49,13 +51,30 @@ export function createVehicleRegistry(db: Db) {
       .limit(1);
     const found = rows[0] ?? null;
     if (found) known.set(imei, found);
-    else unknownUntil.set(imei, Date.now() + UNKNOWN_RETRY_MS);
+    else rememberUnknown(imei);
     return found;
   }
 
-  /** Lists a refused device for administrators (one row per IMEI, counting attempts). */
-  async function recordUnknown(imei: string, family: string, remoteAddress: string | null): Promise<void> {
-    await db
+  function rememberUnknown(imei: string): void {
+    const now = Date.now();
+    if (unknownUntil.size >= MAX_REMEMBERED_UNKNOWN) {
+      for (const [key, until] of unknownUntil) if (until <= now) unknownUntil.delete(key);
+      if (unknownUntil.size >= MAX_REMEMBERED_UNKNOWN) unknownUntil.clear();
+    }
+    unknownUntil.set(imei, now + UNKNOWN_RETRY_MS);
+  }
+
+  /**
+   * Lists a refused device for administrators (one row per IMEI, counting attempts). A new row past
+   * `maxRows` pushes out the devices unseen the longest.
+   */
+  async function recordUnknown(
+    imei: string,
+    family: string,
+    remoteAddress: string | null,
+    maxRows: number,
+  ): Promise<void> {
+    const written = await db
       .insert(unknownDevices)
       .values({ imei, family, remote_address: remoteAddress })
       .onConflictDoUpdate({
@@ -66,7 +85,16 @@ export function createVehicleRegistry(db: Db) {
           remote_address: remoteAddress,
           family,
         },
-      });
+      })
+      .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    if (written[0]?.inserted) await trimUnknown(maxRows);
+  }
+
+  async function trimUnknown(maxRows: number): Promise<void> {
+    await db.execute(
+      sql`DELETE FROM unknown_devices WHERE imei IN (
+        SELECT imei FROM unknown_devices ORDER BY last_seen DESC, imei OFFSET ${maxRows})`,
+    );
   }
 
   return {

@@ -1,4 +1,5 @@
 import { connect, type Socket } from 'node:net';
+import { connect as connectTls } from 'node:tls';
 
 /** A tracker stand-in: writes bytes and reads exactly what the server answers. */
 export type TcpClient = {
@@ -10,9 +11,18 @@ export type TcpClient = {
   end(): void;
 };
 
-export function openTcpClient(port: number): Promise<TcpClient> {
+export type TcpClientOptions = {
+  /** The client's own address: another loopback address (127.0.0.2) acts as another source on Linux. */
+  localAddress?: string;
+  /** Speak TLS, trusting this certificate (PEM). */
+  tlsCa?: Buffer;
+};
+
+export function openTcpClient(port: number, options: TcpClientOptions = {}): Promise<TcpClient> {
+  const { localAddress, tlsCa } = options;
+  const plain = connect({ host: '127.0.0.1', port, localAddress });
+  const socket: Socket = tlsCa ? connectTls({ socket: plain, ca: tlsCa, servername: 'localhost' }) : plain;
   return new Promise((resolve, reject) => {
-    const socket: Socket = connect(port, '127.0.0.1');
     let received = Buffer.alloc(0);
     let wake: (() => void) | null = null;
     socket.on('data', (chunk: Buffer) => {
@@ -21,7 +31,7 @@ export function openTcpClient(port: number): Promise<TcpClient> {
     });
     socket.on('error', () => undefined);
     const closed = new Promise<void>((done) => socket.once('close', () => done()));
-    socket.once('connect', () =>
+    socket.once(tlsCa ? 'secureConnect' : 'connect', () =>
       resolve({
         send: (bytes) => socket.write(bytes),
         end: () => socket.end(),
@@ -43,5 +53,6 @@ export function openTcpClient(port: number): Promise<TcpClient> {
       }),
     );
     socket.once('error', reject);
+    socket.once('close', () => reject(new Error('closed before connecting')));
   });
 }

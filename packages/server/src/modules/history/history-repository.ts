@@ -30,7 +30,8 @@ export type VisibleVehicle = NonNullable<Awaited<ReturnType<typeof findVisibleVe
 
 /**
  * The vehicle's positions in [from, to), oldest first, through the (imei, time) key of the monthly
- * partitions. Records without a fix (gps 0, or 0,0) are left out: they would draw jumps.
+ * partitions. Records without a fix (gps 0, or 0,0) and fixes flagged as impossible jumps by ingest
+ * are left out: they would draw jumps.
  */
 export function readTrack(db: Db, imei: string, from: Date, to: Date): Promise<TrackPoint[]> {
   return queryRows<TrackPoint>(
@@ -39,7 +40,7 @@ export function readTrack(db: Db, imei: string, from: Date, to: Date): Promise<T
           head::float8 AS head, (props->>'ign')::int AS ign
         FROM positions
         WHERE imei = ${imei} AND time >= ${from.toISOString()}::timestamptz AND time < ${to.toISOString()}::timestamptz
-          AND coalesce(props->>'gps', '1') <> '0' AND NOT (lat = 0 AND lng = 0)
+          AND coalesce(props->>'gps', '1') <> '0' AND NOT (lat = 0 AND lng = 0) AND flag IS NULL
         ORDER BY time`,
   );
 }

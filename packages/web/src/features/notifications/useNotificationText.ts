@@ -9,7 +9,8 @@ export type NotificationWords = { label: (row: NotificationRow) => string; text:
 
 /**
  * A row's type label and text in the user's language: activity rows as the alert feed writes them,
- * a download with its translated title; announcements keep the text they were written in.
+ * a download with its translated title, a refused tracker takeover from its data; announcements keep
+ * the text they were written in.
  */
 export function useNotificationText(): NotificationWords {
   const { t } = useTranslation(['notifications', 'alerts']);
@@ -18,6 +19,10 @@ export function useNotificationText(): NotificationWords {
     label: (row) => t(typeLabelKey(row.type), { defaultValue: row.type_name }),
     text: (row) => {
       if (isActivityType(row.type)) return alertText(fromRow(row), alertT);
+      if (row.type === 'tracker_takeover') {
+        const { label, address, holder_address: holder } = row.data;
+        return t('takeover_refused', { label, imei: row.imei, address, holder });
+      }
       if (row.type !== 'report_download') return row.text;
       const key = fileKeyOf(row);
       const title = key ? t(`files.${key}`, { defaultValue: row.text }) : row.text;

@@ -1,0 +1,80 @@
+import type { EventEmitter } from 'node:events';
+import { and, eq, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { REALM_ID } from '@armada/domain';
+import type { Db } from '../db/client.js';
+import { notifications, users } from '../db/schema.js';
+import type { Bus } from '../live/bus.js';
+import { pushToUser } from '../live/notification-push.js';
+import type { IngestEvents, TakeoverAttempt } from './pipeline.js';
+
+/** One alert per IMEI per hour: a spoofer retrying every second must not bury the administrators. */
+const ALERT_EVERY_MS = 3_600_000;
+
+/** The English line stored with the notification; the web writes its own from `data`. */
+export function takeoverText(attempt: TakeoverAttempt): string {
+  return (
+    `${attempt.device.label} (IMEI ${attempt.imei}): a second ${attempt.family} connection from ` +
+    `${attempt.address} was refused while the tracker is connected from ${attempt.holderAddress}.`
+  );
+}
+
+/** Writes the alert for every active root and admin-realm user and pushes it to their open sockets. */
+async function alertAdministrators(db: Db, bus: Bus, attempt: TakeoverAttempt): Promise<void> {
+  const admins = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isactive, 1), or(eq(users.isorgadmin, 0), eq(users.realm_id, REALM_ID.admin))));
+  if (admins.length === 0) return;
+  const rows = await db
+    .insert(notifications)
+    .values(
+      admins.map((admin) => ({
+        user_id: admin.id,
+        filter: 'info' as const,
+        type: 'tracker_takeover',
+        type_name: 'Tracker takeover refused',
+        text: takeoverText(attempt),
+        imei: attempt.imei,
+        data: {
+          label: attempt.device.label,
+          family: attempt.family,
+          address: attempt.address,
+          holder_address: attempt.holderAddress,
+        },
+      })),
+    )
+    .returning();
+  for (const row of rows) pushToUser(bus, row);
+}
+
+/**
+ * Raises a refused IMEI takeover (pipeline event 'takeover-refused') to administrators as a
+ * notification, at most once per IMEI per hour on this node. `settled` waits for the alerts being
+ * written (tests, shutdown).
+ */
+export function connectTakeoverAlerts(
+  events: EventEmitter<IngestEvents>,
+  db: Db,
+  bus: Bus,
+  log: FastifyBaseLogger,
+): { disconnect(): void; settled(): Promise<void> } {
+  const alerted = new Map<string, number>();
+  const writing = new Set<Promise<void>>();
+  const onRefused = (attempt: TakeoverAttempt) => {
+    const now = Date.now();
+    if ((alerted.get(attempt.imei) ?? -Infinity) > now - ALERT_EVERY_MS) return;
+    alerted.set(attempt.imei, now);
+    const write = alertAdministrators(db, bus, attempt)
+      .catch((error: unknown) => log.error({ err: error, imei: attempt.imei }, 'takeover alert not written'))
+      .finally(() => writing.delete(write));
+    writing.add(write);
+  };
+  events.on('takeover-refused', onRefused);
+  return {
+    disconnect: () => events.off('takeover-refused', onRefused),
+    settled: async () => {
+      await Promise.all([...writing]);
+    },
+  };
+}
