@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { MapSettingsView, MonitoringVehicle, Telemetry } from '@armada/domain';
+import { JUMP_CONFIRM_FIXES } from '@armada/server/ingest/jump-filter';
 import { newPage } from './support/browser.js';
 import { useBrowser } from './support/fixtures.js';
 import { sendTeltonika, startFleetServer, type FleetServer } from './support/fleet-server.js';
@@ -244,15 +245,17 @@ describe('map settings, base layers and search', () => {
     expect(await inView(positions)).toBe(fleet.length);
     const before = (await mapState(page))?.center;
 
-    // A truck drives far out of view: the map shows it there, the camera stays.
+    // A truck turns up far out of view: the map shows it there, the camera stays. Its fixes there
+    // are consistent with each other, as the jump filter needs before it moves a vehicle so far.
     const [first] = fleet;
     if (!first) throw new Error('no truck');
     const away: [number, number] = [108.5, -6.9];
-    await sendTeltonika(server?.teltonikaPort ?? 0, [
-      {
+    await sendTeltonika(
+      server?.teltonikaPort ?? 0,
+      Array.from({ length: JUMP_CONFIRM_FIXES }, (_, i) => ({
         imei: first.imei,
         gpstype: 2,
-        time: Date.now() - 1_000,
+        time: Date.now() - (JUMP_CONFIRM_FIXES - i) * 1_000,
         lat: away[1],
         lng: away[0],
         alt: 20,
@@ -260,8 +263,8 @@ describe('map settings, base layers and search', () => {
         speed: 50,
         sat: 10,
         properties: { gps: 1, ign: 1, accu: 25.2, gps_batt: 4.1, gsm_signal: 5 },
-      },
-    ]);
+      })),
+    );
     const drawnAt = () =>
       page.evaluate(async (imei) => {
         const map = (window as unknown as { __armadaMap?: TestMap | null }).__armadaMap;
