@@ -53,9 +53,12 @@ export async function touchSession(db: Db, gsid: string, ttlHours: number): Prom
     .where(eq(sessions.gsid, gsid));
 }
 
-export async function endSession(db: Db, gsid: string): Promise<void> {
-  await db
+/** Ends a live session; gives its user, or undefined when it had ended already. */
+export async function endSession(db: Db, gsid: string): Promise<number | undefined> {
+  const rows = await db
     .update(sessions)
     .set({ ended_at: new Date() })
-    .where(and(eq(sessions.gsid, gsid), isNull(sessions.ended_at)));
+    .where(and(eq(sessions.gsid, gsid), isNull(sessions.ended_at)))
+    .returning({ user_id: sessions.user_id });
+  return rows[0]?.user_id;
 }

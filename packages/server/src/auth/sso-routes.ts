@@ -5,7 +5,8 @@ import { AppError } from '../errors.js';
 import { callerOf, originOf, typed } from '../http.js';
 import { findUserById } from './user-lookup.js';
 import { issueToken, signIn } from './sign-in.js';
-import { endSession, liveSession, liveSessionBySsoToken, touchSession } from './session-repository.js';
+import { liveSession, liveSessionBySsoToken, touchSession } from './session-repository.js';
+import { endUserSession } from './session-end.js';
 import { pickLanguage, SSO_TEXT } from './sso-page-text.js';
 import { renderSsoPage } from './sso-page.js';
 import { verifyToken } from './tokens.js';
@@ -117,7 +118,7 @@ export async function ssoRoutes(base: FastifyInstance, { ctx }: { ctx: AppContex
   app.get('/logout', { schema: { querystring: SsoLoginQuery } }, async (request, reply) => {
     const gsid = request.cookies[COOKIE];
     if (gsid) {
-      await endSession(db, gsid);
+      await endUserSession(ctx, gsid);
       base.forgetSession(gsid);
     }
     reply.clearCookie(COOKIE, { path: '/' });
