@@ -22,3 +22,7 @@ CREATE TRIGGER users_end_sessions_on_access_change
     OR NOT (coalesce(NEW.user_access, '{}'::jsonb) @> coalesce(OLD.user_access, '{}'::jsonb))
   )
   EXECUTE FUNCTION end_sessions_of_changed_user();
+
+-- Accounts (review I5): an ssoToken is exchanged for a bearer token once (GET /sso/verifytoken);
+-- it still identifies the session to POST /sso/refresh_token.
+ALTER TABLE sessions ADD COLUMN sso_verified_at timestamptz;
