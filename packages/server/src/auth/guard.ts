@@ -5,6 +5,8 @@ import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
 import { peekOneTimeToken } from './one-time-tokens.js';
 import { scopeFor, type Scope } from './scope.js';
+import { SUBJECTS } from '../live/bus.js';
+import { sessionUserOf } from './session-end.js';
 import { liveSession } from './session-repository.js';
 import { verifyToken } from './tokens.js';
 
@@ -31,7 +33,13 @@ const SESSION_CACHE_MS = 5_000;
  */
 export const guard = fp(async (app: FastifyInstance, opts: { ctx: AppContext }) => {
   const { ctx } = opts;
-  const liveUntil = new Map<string, number>();
+  const liveUntil = new Map<string, { until: number; userId: number }>();
+  // A user whose sessions may have ended is looked up again on the next call, on every node (M5).
+  const stopListening = ctx.bus.subscribe(SUBJECTS.userSessions, (payload) => {
+    const userId = sessionUserOf(payload);
+    for (const [gsid, cached] of liveUntil) if (cached.userId === userId) liveUntil.delete(gsid);
+  });
+  app.addHook('onClose', async () => stopListening());
 
   app.decorateRequest('viewer', null);
   app.decorateRequest('scope', null);
@@ -44,9 +52,9 @@ export const guard = fp(async (app: FastifyInstance, opts: { ctx: AppContext }) 
 
   async function sessionIsLive(gsid: string): Promise<boolean> {
     const cached = liveUntil.get(gsid);
-    if (cached && cached > Date.now()) return true;
+    if (cached && cached.until > Date.now()) return true;
     const live = await liveSession(ctx.database.db, gsid);
-    if (live) liveUntil.set(gsid, Date.now() + SESSION_CACHE_MS);
+    if (live) liveUntil.set(gsid, { until: Date.now() + SESSION_CACHE_MS, userId: live.user_id });
     else liveUntil.delete(gsid);
     return live !== undefined;
   }

@@ -1,61 +1,99 @@
-import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { LoginStatus } from '@armada/domain';
 import type { Db } from '../db/client.js';
 import { loginLogs } from '../db/schema.js';
 
 export type { LoginStatus };
 
-export async function recordLogin(
+/** Who tries to sign in: the account's name (or the login typed when there is no such account) and the address. */
+export type Attempt = { username: string; ip: string | null };
+
+/** What the lockout rules look at before a password is checked (docs/decisions.md, "Accounts (issue 10)"). */
+export type AttemptCounts = {
+  /** Failed password checks for this account from this address since its last success there, in the window. */
+  accountFailures: number;
+  oldestAccountFailure: Date | null;
+  /** Failed password checks from this address, for any account, in the window. */
+  addressFailures: number;
+  /** This account has signed in from this address before (within `knownSince`). */
+  knownAddress: boolean;
+};
+
+export type Reservation = { reserved: number } | { refused: LoginStatus; counts: AttemptCounts };
+
+const FAILED: LoginStatus = 'wrong_credentials';
+
+/**
+ * Counts the attempt's history and either refuses it (logging the refusal) or reserves it: a
+ * wrong_credentials row written before the password is checked and settled afterwards, so
+ * concurrent attempts already count it (review M4). One transaction under an advisory lock on the
+ * address serialises the attempts of an address on every node; the password check runs outside it.
+ */
+export async function reserveAttempt(
   db: Db,
-  entry: { username: string; status: LoginStatus; ip: string | null; userId?: number; organizationId?: number },
-): Promise<void> {
-  await db.insert(loginLogs).values({
-    username: entry.username.slice(0, 200),
-    status: entry.status,
-    ip: entry.ip,
-    user_id: entry.userId ?? null,
-    organization_id: entry.organizationId ?? null,
+  attempt: Attempt,
+  window: { since: Date; knownSince: Date },
+  refusal: (counts: AttemptCounts) => LoginStatus | null,
+): Promise<Reservation> {
+  const name = attempt.username.slice(0, 200);
+  return db.transaction(async (tx) => {
+    const key = `armada.login:${attempt.ip ?? `user:${name.trim().toLowerCase()}`}`;
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+    const counts = await attemptCounts(tx, attempt, window);
+    const refused = refusal(counts);
+    const status = refused ?? FAILED;
+    const rows = await tx
+      .insert(loginLogs)
+      .values({ username: name, status, ip: attempt.ip })
+      .returning({ id: loginLogs.id });
+    return refused ? { refused, counts } : { reserved: rows[0]?.id ?? 0 };
   });
 }
 
-/** Failed attempts for a username since its last success, within the window. */
-export async function recentUserFailures(
+/** Gives a reserved attempt its outcome and the account it concerned. */
+export async function settleAttempt(
   db: Db,
-  username: string,
-  since: Date,
-): Promise<{ count: number; oldest: Date | null }> {
-  const name = username.trim().toLowerCase();
-  const lastSuccess = await db
-    .select({ at: loginLogs.created_at })
-    .from(loginLogs)
-    .where(
-      and(
-        sql`lower(${loginLogs.username}) = ${name}`,
-        eq(loginLogs.status, 'success'),
-        gt(loginLogs.created_at, since),
-      ),
-    )
-    .orderBy(desc(loginLogs.created_at))
-    .limit(1);
-  const from = lastSuccess[0]?.at ?? since;
-  const rows = await db
-    .select({ n: count(), oldest: sql<string | null>`min(${loginLogs.created_at})` })
-    .from(loginLogs)
-    .where(
-      and(
-        sql`lower(${loginLogs.username}) = ${name}`,
-        eq(loginLogs.status, 'wrong_credentials'),
-        gt(loginLogs.created_at, from),
-      ),
-    );
-  const row = rows[0];
-  return { count: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+  id: number,
+  entry: { status: LoginStatus; userId?: number; organizationId?: number },
+): Promise<void> {
+  await db
+    .update(loginLogs)
+    .set({ status: entry.status, user_id: entry.userId ?? null, organization_id: entry.organizationId ?? null })
+    .where(eq(loginLogs.id, id));
 }
 
-export async function recentIpFailures(db: Db, ip: string, since: Date): Promise<number> {
-  const rows = await db
-    .select({ n: count() })
+const sameName = (name: string) => sql`lower(${loginLogs.username}) = ${name.trim().toLowerCase()}`;
+const sameIp = (ip: string | null) => sql`${loginLogs.ip} IS NOT DISTINCT FROM ${ip}`;
+
+async function attemptCounts(
+  db: Db,
+  { username, ip }: Attempt,
+  { since, knownSince }: { since: Date; knownSince: Date },
+): Promise<AttemptCounts> {
+  const successes = await db
+    .select({ at: loginLogs.created_at })
     .from(loginLogs)
-    .where(and(eq(loginLogs.ip, ip), ne(loginLogs.status, 'success'), gt(loginLogs.created_at, since)));
-  return Number(rows[0]?.n ?? 0);
+    .where(and(sameName(username), sameIp(ip), eq(loginLogs.status, 'success'), gt(loginLogs.created_at, knownSince)))
+    .orderBy(desc(loginLogs.created_at))
+    .limit(1);
+  const lastSuccess = successes[0]?.at;
+  const from = lastSuccess && lastSuccess > since ? lastSuccess : since;
+  const account = await db
+    .select({ n: count(), oldest: sql<string | null>`min(${loginLogs.created_at})` })
+    .from(loginLogs)
+    .where(and(sameName(username), sameIp(ip), eq(loginLogs.status, FAILED), gt(loginLogs.created_at, from)));
+  const address =
+    ip === null
+      ? [{ n: 0 }]
+      : await db
+          .select({ n: count() })
+          .from(loginLogs)
+          .where(and(eq(loginLogs.ip, ip), eq(loginLogs.status, FAILED), gt(loginLogs.created_at, since)));
+  const oldest = account[0]?.oldest;
+  return {
+    accountFailures: Number(account[0]?.n ?? 0),
+    oldestAccountFailure: oldest ? new Date(oldest) : null,
+    addressFailures: Number(address[0]?.n ?? 0),
+    knownAddress: lastSuccess !== undefined,
+  };
 }

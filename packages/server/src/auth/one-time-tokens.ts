@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { oneTimeTokens } from '../db/schema.js';
 import { hashOpaque, newOpaqueToken } from './tokens.js';
@@ -45,8 +45,11 @@ export async function peekOneTimeToken(
   return row && kinds.includes(row.kind) ? { userId: row.user_id, kind: row.kind } : undefined;
 }
 
-/** Marks a token used; false when it was used, expired or unknown in the meantime. */
-export async function consumeOneTimeToken(db: Db, token: string): Promise<boolean> {
+/**
+ * Uses a token up in one statement (concurrent callers cannot both win) and gives the user it
+ * belonged to; undefined when it was used, expired, unknown or of another kind.
+ */
+export async function consumeOneTimeToken(db: Db, token: string, kinds: OneTimeKind[]): Promise<number | undefined> {
   const rows = await db
     .update(oneTimeTokens)
     .set({ used_at: new Date() })
@@ -55,8 +58,9 @@ export async function consumeOneTimeToken(db: Db, token: string): Promise<boolea
         eq(oneTimeTokens.token_hash, hashOpaque(token)),
         isNull(oneTimeTokens.used_at),
         gt(oneTimeTokens.expires_at, new Date()),
+        inArray(oneTimeTokens.kind, kinds),
       ),
     )
     .returning({ user_id: oneTimeTokens.user_id });
-  return rows.length === 1;
+  return rows[0]?.user_id;
 }

@@ -44,6 +44,16 @@ export async function liveSessionBySsoToken(db: Db, ssoToken: string): Promise<S
   return rows[0];
 }
 
+/** The live session of an ssoToken not exchanged before, marking it exchanged; at most one caller gets it. */
+export async function claimSsoToken(db: Db, ssoToken: string): Promise<SessionRow | undefined> {
+  const rows = await db
+    .update(sessions)
+    .set({ sso_verified_at: new Date() })
+    .where(and(eq(sessions.sso_token_hash, hashOpaque(ssoToken)), isNull(sessions.sso_verified_at), live()))
+    .returning();
+  return rows[0];
+}
+
 /** Slides the session's expiry forward (the gsid check and token refresh call this). */
 export async function touchSession(db: Db, gsid: string, ttlHours: number): Promise<void> {
   const now = new Date();
@@ -53,9 +63,12 @@ export async function touchSession(db: Db, gsid: string, ttlHours: number): Prom
     .where(eq(sessions.gsid, gsid));
 }
 
-export async function endSession(db: Db, gsid: string): Promise<void> {
-  await db
+/** Ends a live session; gives its user, or undefined when it had ended already. */
+export async function endSession(db: Db, gsid: string): Promise<number | undefined> {
+  const rows = await db
     .update(sessions)
     .set({ ended_at: new Date() })
-    .where(and(eq(sessions.gsid, gsid), isNull(sessions.ended_at)));
+    .where(and(eq(sessions.gsid, gsid), isNull(sessions.ended_at)))
+    .returning({ user_id: sessions.user_id });
+  return rows[0]?.user_id;
 }

@@ -164,7 +164,7 @@ describe('privacy policy', () => {
 });
 
 describe('rate limit', () => {
-  it('locks a user after 5 wrong passwords, even for the right one, but not another user', async () => {
+  it('locks a user after 5 wrong passwords from an address, even for the right one, but not another user', async () => {
     const ip = '10.1.0.1';
     for (let i = 0; i < 5; i++) expect((await login(t.app, 'customer2', 'Wrong#Pass1', ip)).statusCode).toBe(401);
     const locked = await login(t.app, 'customer2', 'Armada#2026', ip);
@@ -176,7 +176,8 @@ describe('rate limit', () => {
     expect(body.result.retry_after_seconds).toBeLessThanOrEqual(15 * 60);
 
     expect((await login(t.app, 'dealer2', 'Armada#2026', ip)).statusCode).toBe(200);
-    expect((await login(t.app, 'customer2', 'Armada#2026', '10.1.0.2')).statusCode).toBe(429);
+    // The lock is the address's own (review L7): the owner elsewhere still signs in.
+    expect((await login(t.app, 'customer2', 'Armada#2026', '10.1.0.2')).statusCode).toBe(200);
   });
 
   it('counts failures by account, whether the username or the e-mail was typed', async () => {

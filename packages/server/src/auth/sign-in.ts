@@ -2,7 +2,7 @@ import { POLICY_NOT_ACCEPTED_CODE, NOT_ACTIVE_CODE } from '@armada/domain';
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
 import { findUserByLogin, organizationOf, type UserRow } from './user-lookup.js';
-import { recentIpFailures, recentUserFailures, recordLogin, type LoginStatus } from './login-log.js';
+import { reserveAttempt, settleAttempt, type Attempt, type LoginStatus } from './login-log.js';
 import { issueOneTimeToken } from './one-time-tokens.js';
 import { verifyPassword } from './passwords.js';
 import { createSession } from './session-repository.js';
@@ -10,6 +10,9 @@ import { signToken } from './tokens.js';
 
 export type SignedIn = { token: string; globalSessionID: string; ssoToken: string };
 export type Caller = { ip: string | null; userAgent: string | null };
+
+/** An address where an account signed in within this many days is the account's own (see throttle). */
+const KNOWN_ADDRESS_DAYS = 90;
 
 /**
  * Checks credentials and every sign-in rule of the spec, writes the login log, and either opens a
@@ -19,41 +22,47 @@ export async function signIn(ctx: AppContext, username: string, password: string
   const { db } = ctx.database;
   const user = username.trim() === '' ? undefined : await findUserByLogin(db, username);
   // Logged and throttled under the account's own name, so typing the e-mail instead counts the same.
-  const name = user?.username ?? username;
-  const log = (status: LoginStatus, who?: UserRow) =>
-    recordLogin(db, { username: name, status, ip: caller.ip, userId: who?.id, organizationId: who?.organization_id });
+  const attempt = await reserveOrRefuse(ctx, { username: user?.username ?? username, ip: caller.ip });
+  const settle = (status: LoginStatus) =>
+    settleAttempt(db, attempt, { status, userId: user?.id, organizationId: user?.organization_id });
 
-  await refuseWhenThrottled(ctx, name, caller, log);
-  if (!user || !(await verifyPassword(user.password_hash, password))) {
-    await log('wrong_credentials', user);
+  // A missing user is checked against a stand-in hash, so both answers take alike (review L7).
+  const matches = await verifyPassword(user?.password_hash ?? null, password);
+  if (!user || !matches) {
+    await settle('wrong_credentials');
     throw new AppError(401, 'wrong_credentials');
   }
   const refusal = await refusalFor(ctx, user);
   if (refusal) {
-    await log(refusal.status, user);
+    await settle(refusal.status);
     throw refusal.error;
   }
-  await log('success', user);
+  await settle('success');
   return openSession(ctx, user, caller);
 }
 
-async function refuseWhenThrottled(
-  ctx: AppContext,
-  username: string,
-  caller: Caller,
-  log: (status: LoginStatus) => Promise<void>,
-): Promise<void> {
+/**
+ * The lockout (docs/decisions.md): an account is locked for an address after `loginLockAttempts`
+ * failures from it, so nobody elsewhere can lock its owner out; an address failing
+ * `loginIpAttempts` times (necessarily across several accounts) is throttled, except for accounts
+ * that have signed in from it before, so colleagues behind one NAT keep working.
+ */
+async function reserveOrRefuse(ctx: AppContext, attempt: Attempt): Promise<number> {
   const { loginLockAttempts, loginLockMinutes, loginIpAttempts } = ctx.config;
   const windowMs = loginLockMinutes * 60_000;
   const since = new Date(Date.now() - windowMs);
-  const failures = await recentUserFailures(ctx.database.db, username, since);
-  let retryAt: number | null = null;
-  if (failures.count >= loginLockAttempts && failures.oldest) retryAt = failures.oldest.getTime() + windowMs;
-  else if (caller.ip && (await recentIpFailures(ctx.database.db, caller.ip, since)) >= loginIpAttempts) {
-    retryAt = Date.now() + windowMs;
-  }
-  if (retryAt === null) return;
-  await log(failures.count >= loginLockAttempts ? 'locked' : 'throttled');
+  const knownSince = new Date(Date.now() - KNOWN_ADDRESS_DAYS * 86_400_000);
+  const reservation = await reserveAttempt(ctx.database.db, attempt, { since, knownSince }, (counts) => {
+    if (counts.accountFailures >= loginLockAttempts) return 'locked';
+    if (counts.addressFailures >= loginIpAttempts && !counts.knownAddress) return 'throttled';
+    return null;
+  });
+  if ('reserved' in reservation) return reservation.reserved;
+  const { oldestAccountFailure } = reservation.counts;
+  const retryAt =
+    reservation.refused === 'locked' && oldestAccountFailure
+      ? oldestAccountFailure.getTime() + windowMs
+      : Date.now() + windowMs;
   const seconds = Math.max(1, Math.ceil((retryAt - Date.now()) / 1000));
   throw new AppError(429, 'too_many_attempts', {
     values: { minutes: Math.ceil(seconds / 60) },

@@ -5,12 +5,15 @@ import { AppError } from '../errors.js';
 import { callerOf, originOf, typed } from '../http.js';
 import { findUserById } from './user-lookup.js';
 import { issueToken, signIn } from './sign-in.js';
-import { endSession, liveSession, liveSessionBySsoToken, touchSession } from './session-repository.js';
+import { claimSsoToken, liveSession, liveSessionBySsoToken, touchSession } from './session-repository.js';
+import { endUserSession } from './session-end.js';
 import { pickLanguage, SSO_TEXT } from './sso-page-text.js';
 import { renderSsoPage } from './sso-page.js';
 import { verifyToken } from './tokens.js';
 
 const COOKIE = 'gsid';
+/** How long after its expiry a runner token may still be refreshed (review I5): a late timer, not a lost laptop. */
+const REFRESH_GRACE_MS = 5 * 60_000;
 
 /** The sign-in service (spec document 2 section 7.14); its session check is ours (docs/auth-api.md). */
 export async function ssoRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -88,7 +91,8 @@ export async function ssoRoutes(base: FastifyInstance, { ctx }: { ctx: AppContex
     reply.status(401).send({ auth: 'false', code: 'invalid_token', message: messageFor('invalid_token') });
 
   app.get('/verifytoken', { schema: { querystring: SsoTokenQuery } }, async (request, reply) => {
-    const session = await liveSessionBySsoToken(db, request.query.ssoToken);
+    // Once only (review I5): a leaked redirect URL is worth nothing after the portal has used it.
+    const session = await claimSsoToken(db, request.query.ssoToken);
     const user = session && (await findUserById(db, session.user_id));
     if (!session || !user || user.isactive !== 1) return refused(reply);
     await touchSession(db, session.gsid, ttlHours);
@@ -99,6 +103,7 @@ export async function ssoRoutes(base: FastifyInstance, { ctx }: { ctx: AppContex
     const session = await liveSessionBySsoToken(db, request.body.ssoToken);
     const old = await verifyToken(request.body.runnerToken, ctx.secrets.tokenKey, true);
     if (!session || 'error' in old || old.payload.gsid !== session.gsid) return refused(reply);
+    if (old.payload.exp * 1000 < Date.now() - REFRESH_GRACE_MS) return refused(reply);
     const user = await findUserById(db, session.user_id);
     if (!user || user.isactive !== 1 || user.user_access === null) return refused(reply);
     await touchSession(db, session.gsid, ttlHours);
@@ -117,7 +122,7 @@ export async function ssoRoutes(base: FastifyInstance, { ctx }: { ctx: AppContex
   app.get('/logout', { schema: { querystring: SsoLoginQuery } }, async (request, reply) => {
     const gsid = request.cookies[COOKIE];
     if (gsid) {
-      await endSession(db, gsid);
+      await endUserSession(ctx, gsid);
       base.forgetSession(gsid);
     }
     reply.clearCookie(COOKIE, { path: '/' });

@@ -88,6 +88,8 @@ export const sessions = pgTable('sessions', {
   last_seen_at: ts('last_seen_at').notNull().defaultNow(),
   expires_at: ts('expires_at').notNull(),
   ended_at: ts('ended_at'),
+  /** When the ssoToken was exchanged at /sso/verifytoken, which takes it once (migration 0030). */
+  sso_verified_at: ts('sso_verified_at'),
 });
 
 export const oneTimeTokens = pgTable('one_time_tokens', {

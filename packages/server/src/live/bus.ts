@@ -24,6 +24,8 @@ export const SUBJECTS = {
   vehicleEvent: 'armada.vehicle.event',
   /** A notification for one user (a finished download): payload `LiveUserNotification`. */
   userNotification: 'armada.user.notification',
+  /** A user's sessions may have ended (sign-out, access taken away): payload `{ user_id }`; nodes look again. */
+  userSessions: 'armada.user.sessions',
 } as const;
 
 export function createMemoryBus(): Bus {

@@ -26,7 +26,13 @@ export const DEFAULT_LIVE_TIMINGS: LiveTimings = {
 };
 
 /** One authenticated socket as the hub sees it. */
-export type LiveClient = { userId: number; accepts(imei: string): boolean; push(out: Outgoing): void };
+export type LiveClient = {
+  userId: number;
+  accepts(imei: string): boolean;
+  push(out: Outgoing): void;
+  /** Checks the session again now (its user's sessions may have ended); closes the socket if so. */
+  recheck(): void;
+};
 
 export type LiveSocketDeps = {
   ctx: AppContext;
@@ -88,7 +94,12 @@ export function serveLiveSocket(socket: WebSocket, queryToken: string | undefine
     clearTimeout(authTimer);
     refresher = setInterval(() => refresh().catch(fail), timings.refreshMs);
     const userId = viewer?.user_id ?? 0;
-    leave = deps.join({ userId, accepts: (imei) => isVisible(visible, imei), push: (out) => outbox.push(out) });
+    leave = deps.join({
+      userId,
+      accepts: (imei) => isVisible(visible, imei),
+      push: (out) => outbox.push(out),
+      recheck: () => void refresh().catch(fail),
+    });
   }
 
   socket.on('message', (data) => {

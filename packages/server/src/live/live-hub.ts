@@ -65,9 +65,15 @@ export function createLiveHub(bus: Bus, log: BusLog) {
       log,
     );
   };
+  // Sign-out or access taken away: that user's sockets check their session at once (reviews M5, L3).
+  const recheckUser = (payload: unknown) => {
+    const userId = userIdOf(payload);
+    for (const client of clients) if (client.userId === userId) client.recheck();
+  };
   const stops = [
     ...ROUTES.map(([subject, type]) => bus.subscribe(subject, route(type))),
     bus.subscribe(SUBJECTS.userNotification, toUser),
+    bus.subscribe(SUBJECTS.userSessions, recheckUser),
   ];
 
   return {

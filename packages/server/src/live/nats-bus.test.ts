@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bus } from './bus.js';
 import { createBus, createNatsBus } from './nats-bus.js';
+import { createLiveHub } from './live-hub.js';
+import { sessionsChanged } from '../auth/session-end.js';
 
 const NATS_URL = process.env.TEST_NATS_URL ?? '';
 if (!NATS_URL) throw new Error('the nats project runs only with TEST_NATS_URL set (see vitest.config.ts)');
@@ -66,6 +68,26 @@ describe('NATS JetStream bus', () => {
     publisher.publish(subject, { n: 4 });
     await settle(300);
     expect(second).toHaveLength(2);
+  });
+
+  it('M5, L3: a session change announced on one node makes the live sockets of that user on another check again', async () => {
+    const hub = createLiveHub(subscriber, { error: () => undefined, warn: () => undefined });
+    const userId = 1_000_000 + Math.floor(Math.random() * 1_000_000);
+    const rechecked: number[] = [];
+    const client = (id: number) => ({
+      userId: id,
+      accepts: () => false,
+      push: () => undefined,
+      recheck: () => void rechecked.push(id),
+    });
+    hub.join(client(userId));
+    hub.join(client(userId + 1));
+    await subscriber.ready();
+    sessionsChanged({ bus: publisher }, [userId]);
+    expect(await nthPayload(rechecked, 1, 1000)).toBe(userId);
+    await settle(200);
+    expect(rechecked).toEqual([userId]);
+    hub.close();
   });
 
   it('closes cleanly, and createBus picks NATS for a URL and memory without one', async () => {

@@ -33,8 +33,8 @@ async function ssoSession(username: string) {
 const refresh = async (ssoToken: string, runnerToken: string) =>
   decodeToken((await formPost(t.app, '/sso/refresh_token', { ssoToken, runnerToken })).json<Verified>().token);
 
-describe('a change of access reaches the user at their next token refresh', () => {
-  it('follows a change of the role’s keys and a change of the user’s role', async () => {
+describe('a change of access reaches the user', () => {
+  it('follows keys added to the role at the next refresh, and a change of role at the next sign-in', async () => {
     const user = await accountOf(t, 'customer2');
     const viewer = await roleIdOf(t, 'Fleet viewer');
     const manager = await roleIdOf(t, 'Fleet manager');
@@ -58,7 +58,10 @@ describe('a change of access reaches the user at their next token refresh', () =
       user_type_id: manager,
     });
     expect(moved.statusCode).toBe(200);
-    const afterRoleChange = await refresh(ssoToken, token);
+    // A new role ends the sessions (review M5): the refresh is refused, and the next sign-in carries the role.
+    const refused = await formPost(t.app, '/sso/refresh_token', { ssoToken, runnerToken: token });
+    expect(refused.statusCode).toBe(401);
+    const afterRoleChange = decodeToken((await ssoSession('customer2')).token);
     expect(afterRoleChange.user_access.send_starter_kill).toBe(true);
     expect(afterRoleChange.user_access.list_spbu).toBe(true);
     expect(Object.keys(afterRoleChange.user_access).sort()).toEqual(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CustomerAccessRow, REALM_ID, UserAccessEditBody } from '@armada/domain';
 import { orgCondition } from '../../auth/scope.js';
+import { sessionsChanged } from '../../auth/session-end.js';
 import { defineResource } from '../../resources/resource-definition.js';
 import { userAccounts } from './uam-tables.js';
 import { ACCOUNT_FIELDS, ACCOUNT_SORT } from './user-profile-resource.js';
@@ -46,4 +47,6 @@ export const userAccessResource = defineResource({
     writable: () => ['user_type_id'],
     values: (input, ctx, id) => changedUserValues({ user_type_id: input.user_type_id }, ctx, id ?? 0),
   },
+  // A new role ended the user's sessions (migration 0030); every node drops them at once.
+  hooks: { afterCommit: async (app, _ctx, id) => sessionsChanged(app, [id]) },
 });

@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { organizations, sessions, users } from '../../db/schema.js';
+import { organizations, users } from '../../db/schema.js';
 import { orgCondition } from '../../auth/scope.js';
 import { AppError, notFound } from '../../errors.js';
 import type { WriteContext } from '../../resources/resource-definition.js';
@@ -51,18 +51,4 @@ export async function checkEmailFree(db: Db, email: string, exceptId?: number): 
       ),
     );
   if (rows.length > 0) throw new AppError(409, 'email_taken');
-}
-
-/** A user no longer active is signed out everywhere (the guard notices within seconds). */
-export async function endSessionsOfInactive(db: Db, userId: number): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ ended_at: new Date() })
-    .where(
-      and(
-        eq(sessions.user_id, userId),
-        isNull(sessions.ended_at),
-        sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.isactive} <> 1)`,
-      ),
-    );
 }

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { AccountRow, UserProfileAddBody, UserProfileEditBody } from '@armada/domain';
 import { orgCondition } from '../../auth/scope.js';
+import { sessionsChanged } from '../../auth/session-end.js';
 import { defineResource } from '../../resources/resource-definition.js';
 import { sendSetPasswordMail } from './new-user-mail.js';
 import { userAccounts } from './uam-tables.js';
-import { endSessionsOfInactive } from './user-account-repository.js';
 import { changedUserValues, checkDeactivation, newUserValues } from './user-profile-values.js';
 
 // Subqueries name their tables: a single-table select renders its columns unqualified.
@@ -99,11 +99,10 @@ export const userProfileResource = defineResource({
   deactivate: () => ({ isactive: 0, updated_at: new Date() }),
   hooks: {
     beforeRemove: (ctx, id) => checkDeactivation(ctx, id),
-    afterWrite: async (ctx, id, endpoint) => {
-      if (endpoint !== 'add') await endSessionsOfInactive(ctx.db, id);
-    },
     afterCommit: async (app, _ctx, id, endpoint) => {
       if (endpoint === 'add') await sendSetPasswordMail(app, id);
+      // A change of level, role, organisation or activity ended the user's sessions (migration 0030).
+      else sessionsChanged(app, [id]);
     },
   },
 });

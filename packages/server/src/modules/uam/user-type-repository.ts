@@ -30,9 +30,16 @@ export async function usersWithRole(db: Db, roleId: number): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
+/** The users holding a role. */
+export async function holdersOf(db: Db, roleId: number): Promise<number[]> {
+  const rows = await db.select({ id: userAccounts.id }).from(userAccounts).where(eq(userAccounts.user_type_id, roleId));
+  return rows.map((row) => row.id);
+}
+
 /**
  * Writes the role's keys into the user_access of every user holding it: their next token refresh
- * (POST /sso/refresh_token reads user_access afresh) carries the change.
+ * (POST /sso/refresh_token reads user_access afresh) carries keys added; keys taken away end their
+ * sessions (migration 0030).
  */
 export async function spreadRoleAccess(db: Db, roleId: number): Promise<void> {
   await db.execute(sql`

@@ -3,10 +3,11 @@ import { realmById, REALM_ID, RoleRow, UserTypeAddBody, UserTypeEditBody } from 
 import { organizations } from '../../db/schema.js';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.js';
 import type { Scope } from '../../auth/scope.js';
+import { sessionsChanged } from '../../auth/session-end.js';
 import { defineResource, type WriteContext } from '../../resources/resource-definition.js';
 import { checkedKeys, checkKeysHeld, userManager } from './grantor.js';
 import { userTypes } from './uam-tables.js';
-import { checkRoleNameFree, roleById, spreadRoleAccess, usersWithRole } from './user-type-repository.js';
+import { checkRoleNameFree, holdersOf, roleById, spreadRoleAccess, usersWithRole } from './user-type-repository.js';
 
 type RoleInput = Partial<UserTypeAddBody>;
 
@@ -105,6 +106,10 @@ export const userTypeResource = defineResource({
     },
     afterWrite: async (ctx, id, endpoint) => {
       if (endpoint === 'edit') await spreadRoleAccess(ctx.db, id);
+    },
+    // Keys taken from a role ended its holders' sessions (migration 0030); every node drops them at once.
+    afterCommit: async (app, ctx, id, endpoint) => {
+      if (endpoint === 'edit') sessionsChanged(app, await holdersOf(ctx.db, id));
     },
   },
 });

@@ -20,7 +20,7 @@ import { openSession, signIn } from '../../auth/sign-in.js';
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from '../../auth/one-time-tokens.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { listLoginLogs } from './login-log-repository.js';
-import { changePassword } from './password-service.js';
+import { changePassword, RESET_KINDS, resetPasswordWith } from './password-service.js';
 import { findUserById, findUserByLogin, organizationOf } from '../../auth/user-lookup.js';
 import { approvePrivacyPolicy, profileOf, updateProfile } from './user-repository.js';
 
@@ -48,7 +48,7 @@ export async function userRoutes(base: FastifyInstance, { ctx }: { ctx: AppConte
     async (request) => {
       const holder = await peekOneTimeToken(db, ['privacy'], request.query.t);
       const user = holder && (await findUserById(db, holder.userId));
-      if (!user || !(await consumeOneTimeToken(db, request.query.t))) throw invalidToken();
+      if (!user || (await consumeOneTimeToken(db, request.query.t, ['privacy'])) !== user.id) throw invalidToken();
       await approvePrivacyPolicy(db, user.organization_id, user.id);
       return ok(await openSession(ctx, user, callerOf(request)));
     },
@@ -77,11 +77,9 @@ export async function userRoutes(base: FastifyInstance, { ctx }: { ctx: AppConte
     { config: { access: 'public' }, schema: { body: ResetPasswordBody } },
     async (request) => {
       const { t, ...change } = request.body;
-      const holder = await peekOneTimeToken(db, ['reset', 'change'], t);
+      const holder = await peekOneTimeToken(db, RESET_KINDS, t);
       const user = holder && (await findUserById(db, holder.userId));
-      if (!user) throw invalidToken();
-      await changePassword(db, user, change);
-      if (!(await consumeOneTimeToken(db, t))) throw invalidToken();
+      if (!user || !(await resetPasswordWith(db, t, user, change))) throw invalidToken();
       return ok(null);
     },
   );
