@@ -41,7 +41,6 @@ export const UNDECLARED_ANSWERS: ReadonlySet<string> = new Set([
   'GET /api/user/user_org/view_user_org_customer',
   'GET /api/user/user_org/view_user_org_dealer',
   'GET /api/vehicle/device/list_unknown_device',
-  'GET /api/vehicle/vehicle/search_chassis',
   'POST /api/vehicle/vehicle_group/add_vehicle_group',
   'DELETE /api/vehicle/vehicle_group/delete_vehicle_group',
   'PUT /api/vehicle/vehicle_group/edit_vehicle_group',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { desc, eq, sql } from 'drizzle-orm';
 import { organizations, outbox, users } from '../../db/schema.js';
 import { userTypes } from '../uam/uam-tables.js';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -127,5 +128,57 @@ describe('M1: an admin raising itself through a second admin-realm organisation'
       .from(users)
       .where(eq(users.username, `super-${annex}`));
     expect(raised).toEqual([]);
+  });
+});
+
+describe('L2: edit_profile', () => {
+  const edit = async (username: string, payload: object) =>
+    call(username, 'PUT', '/api/user/user/edit_profile', payload);
+
+  it("refuses another account's e-mail, whatever its case, changing nothing", async () => {
+    const before = await userRow(t.ctx, 'customer2');
+    const response = await edit('customer2', { name: 'Dewi', email: 'EURO4@demo.armada.local' });
+    expect(response.statusCode).toBe(409);
+    expect(bodyOf(response)).toMatchObject({ code: 'email_taken', message: expect.any(String) });
+    expect(await userRow(t.ctx, 'customer2')).toEqual(before);
+  });
+
+  it('changes only the fields given: a name alone keeps the e-mail and phone', async () => {
+    await edit('customer2', { name: 'Dewi', email: 'dewi@maju.example', phone: '0812 1111 2222' });
+    const response = await edit('customer2', { name: 'Dewi Lestari' });
+    expect(response.statusCode).toBe(200);
+    expect(bodyOf(response).result).toMatchObject({
+      name: 'Dewi Lestari',
+      email: 'dewi@maju.example',
+      phone: '0812 1111 2222',
+    });
+    const own = await edit('customer2', { name: 'Dewi Lestari', email: 'Dewi@Maju.example' });
+    expect(bodyOf(own).result).toMatchObject({ email: 'dewi@maju.example' });
+  });
+
+  it('leaves one account per e-mail in the database, and migration 0031 keeps it on the oldest of any that shared one', async () => {
+    const { db } = t.ctx.database;
+    const [driver, euro4] = [await userRow(t.ctx, 'driver'), await userRow(t.ctx, 'euro4')];
+    await expect(
+      db.update(users).set({ email: 'EURO4@demo.armada.local' }).where(eq(users.id, driver.id)),
+    ).rejects.toThrow();
+
+    // A database from before 0031, where edit_profile let two accounts share an e-mail and left one empty.
+    await t.ctx.database.exec('DROP INDEX users_email_key; CREATE INDEX users_email_idx ON users (lower(email));');
+    await db.update(users).set({ email: 'Euro4@demo.armada.local' }).where(eq(users.id, driver.id));
+    await db.update(users).set({ email: ' ' }).where(eq(users.username, 'weak'));
+    const migration = await readFile(
+      new URL('../../db/migrations/0031_user_email_unique.sql', import.meta.url),
+      'utf8',
+    );
+    await t.ctx.database.exec(migration);
+    expect((await userRow(t.ctx, 'euro4')).email).toBe(euro4.email);
+    expect((await userRow(t.ctx, 'driver')).email).toBe(euro4.id < driver.id ? null : 'Euro4@demo.armada.local');
+    expect((await userRow(t.ctx, 'weak')).email).toBeNull();
+    const sharing = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = 'euro4@demo.armada.local'`);
+    expect(sharing).toHaveLength(1);
   });
 });

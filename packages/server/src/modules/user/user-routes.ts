@@ -4,7 +4,6 @@ import {
   DOWNLOAD_STARTED,
   EditProfileBody,
   ForgotPasswordBody,
-  isEmail,
   LoginBody,
   LoginLogQuery,
   MESSAGES,
@@ -22,7 +21,7 @@ import { verifyPassword } from '../../auth/passwords.js';
 import { listLoginLogs } from './login-log-repository.js';
 import { changePassword } from './password-service.js';
 import { findUserById, findUserByLogin, organizationOf } from '../../auth/user-lookup.js';
-import { approvePrivacyPolicy, profileOf, updateProfile } from './user-repository.js';
+import { approvePrivacyPolicy, profileChange, profileOf, updateProfile } from './user-repository.js';
 
 /** `/api/user/user/...`: sign-in, privacy policy, passwords, profile and the login log. */
 export async function userRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -106,10 +105,8 @@ export async function userRoutes(base: FastifyInstance, { ctx }: { ctx: AppConte
   });
 
   app.put('/edit_profile', { config: { access: 'view_user' }, schema: { body: EditProfileBody } }, async (request) => {
-    const { name, email, phone } = request.body;
-    if (email && !isEmail(email)) throw new AppError(400, 'invalid_email');
     const userId = viewerOf(request).user_id;
-    await updateProfile(db, userId, { name: name.trim(), email: email?.trim() || null, phone: phone?.trim() || null });
+    await updateProfile(db, userId, await profileChange(db, userId, request.body));
     return ok(await profileOf(db, userId, ctx.config.passwordMaxAgeDays));
   });
 
