@@ -50,7 +50,8 @@ async function customerPage(db: Db, where: ReturnType<typeof customerCondition>,
       .leftJoin(superAdmin, eq(superAdmin.id, organizations.super_admin_id))
       .where(where),
   ]);
-  return { data: rows.map(masked), total_data: Number(totals[0]?.n ?? 0), page: request.page, limit: request.limit };
+  const data = rows.map((row) => ({ ...masked(row), created_at: row.created_at.toISOString() }));
+  return { data, total_data: Number(totals[0]?.n ?? 0), page: request.page, limit: request.limit };
 }
 
 const LIST_SEARCH: readonly AnyPgColumn[] = [organizations.name, organizations.code, organizations.contact_name];
@@ -96,5 +97,5 @@ export async function customerDetail(db: Db, scope: Scope, id: number) {
     areaName(row.city_id),
     areaName(row.district_id),
   ]);
-  return { ...row, province_name, city_name, district_name };
+  return { ...row, created_at: row.created_at.toISOString(), province_name, city_name, district_name };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { count, desc } from 'drizzle-orm';
-import { PageQuery } from '@armada/domain';
+import { Envelope, OutboxPage, PageQuery } from '@armada/domain';
 import type { AppContext } from '../../context.js';
 import { ok, typed } from '../../http.js';
 import { forbidden } from '../../errors.js';
@@ -14,7 +14,7 @@ export async function outboxRoutes(base: FastifyInstance, { ctx }: { ctx: AppCon
   const { db } = ctx.database;
   app.get(
     '/list_outbox',
-    { config: { access: 'read_outbox' }, schema: { querystring: PageQuery } },
+    { config: { access: 'read_outbox' }, schema: { querystring: PageQuery, response: { 200: Envelope(OutboxPage) } } },
     async (request) => {
       // Mail is addressed to people of any organisation: only callers who see every organisation may read it.
       if (scopeOf(request).kind !== 'all') throw forbidden();
