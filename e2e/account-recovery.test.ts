@@ -58,6 +58,7 @@ describe('the login log', () => {
     await signInThroughSso(page, 'root', '/reports/login-logs?username=customer2');
     await page.waitForURL('**/reports/login-logs**');
     const rows = page.getByRole('row', { name: /customer2/ });
+    await rows.first().waitFor(); // the page's first load, within the context's time-out
     await expect.poll(() => rows.count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByRole('row', { name: /\bdealer\b/ }).count()).toBe(0);
     await context.close();

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { desc, eq, sql } from 'drizzle-orm';
+import pino from 'pino';
 import { organizations, outbox, users } from '../../db/schema.js';
+import { createMailer } from '../../mail/mailer.js';
 import { userTypes } from '../uam/uam-tables.js';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
 import { bearer, bodyOf, formPost, orgIdOf, userRow } from '../../test-support/http-helpers.js';
@@ -43,6 +45,9 @@ describe("C1: a customer's super admin pointing outside the customer", () => {
     expect({ email: after.email, phone: after.phone }).toEqual({ email: root.email, phone: root.phone });
     const [org] = await db.select().from(organizations).where(eq(organizations.id, maju));
     expect(org?.email).toBe('dealer2-owns-root@evil.example');
+    // Nor does the customer show that user's username: no oracle of other tenants' usernames.
+    const viewed = await call('dealer2', 'GET', `/api/user/user_org/view_user_org_customer?id=${maju}`);
+    expect(bodyOf(viewed).result).toMatchObject({ username: null, user_status: null });
   });
 });
 
@@ -79,6 +84,18 @@ describe('H1: one-time links in the mail outbox', () => {
     });
     expect(guessed.statusCode).toBe(400);
     expect(token).not.toBe('[redacted]');
+  });
+});
+
+describe('H1: one-time links in the log', () => {
+  it('are redacted in the line that says a mail was kept in the outbox', async () => {
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const mailer = createMailer({ db: t.ctx.database.db, log, from: 'portal@armada.test' });
+    const link = 'http://portal.test/change-password?t=SecretToken_0123456789abcdef&reason=reset';
+    await mailer.send({ to: 'someone@armada.test', subject: 'Armada: reset your password', text: `Open ${link}` });
+    expect(lines.join('')).toContain('change-password?t=[redacted]&reason=reset');
+    expect(lines.join('')).not.toContain('SecretToken');
   });
 });
 
