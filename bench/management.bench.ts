@@ -12,7 +12,7 @@ const orgOf = (g: string) =>
  * 100,000 customer organisations under the two demo dealers, 100,000 vehicles over the five demo
  * fleets, 100,000 activity notifications over those vehicles (newest last, as ingest writes them).
  */
-const SEED = `
+export const MANAGEMENT_SEED = `
 INSERT INTO organizations (code, name, realm_id, dealer_id)
 SELECT 'BORG' || g, 'Bench customer ' || lpad(g::text, 6, '0'), 3,
   (SELECT id FROM organizations WHERE code = CASE WHEN g % 2 = 0 THEN 'DLR-JKT' ELSE 'DLR-SBY' END)
@@ -85,7 +85,7 @@ export async function benchManagement(): Promise<void> {
   const t = await buildTestApp();
   try {
     const started = performance.now();
-    await t.ctx.database.exec(SEED);
+    await t.ctx.database.exec(MANAGEMENT_SEED);
     process.stdout.write(
       `seeded ${ROWS} organisations, vehicles and notifications in ${(performance.now() - started).toFixed(0)} ms\n`,
     );

@@ -52,6 +52,25 @@ async function timeCall(t: TestApp, base: string, name: string, username: string
   reportSamples(`${name}, body read (${t.ctx.database.kind})`, totals, elapsed, size);
 }
 
+/** What the answer weighs on the wire with each encoding the browser offers. */
+async function reportTransfer(t: TestApp, name: string, username: string, url: string): Promise<void> {
+  const token = await t.tokenOf(username);
+  const sizes: string[] = [];
+  for (const encoding of ['identity', 'gzip', 'br']) {
+    const response = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding },
+    });
+    if (response.statusCode !== 200) throw new Error(response.body);
+    const used = response.headers['content-encoding'] ?? 'identity';
+    sizes.push(
+      `${encoding} ${(response.rawPayload.length / 1e3).toFixed(0)} kB${used === encoding ? '' : ` (sent ${used})`}`,
+    );
+  }
+  process.stdout.write(`${name}, transferred: ${sizes.join(', ')}\n`);
+}
+
 /** The monitoring map's load of a whole large fleet, and the production list's filtered page. */
 export async function benchMonitoringList(): Promise<void> {
   const t = await buildTestApp();
@@ -59,6 +78,7 @@ export async function benchMonitoringList(): Promise<void> {
     const started = performance.now();
     await t.ctx.database.exec(SEED);
     process.stdout.write(`seeded ${VEHICLES} vehicles in ${(performance.now() - started).toFixed(0)} ms\n`);
+    await reportTransfer(t, 'monitoring list, 20k vehicles', 'root', '/api/monitoringservice/vehicle/list');
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     await timeCall(t, base, 'monitoring list, 20k vehicles, root', 'root', '/api/monitoringservice/vehicle/list');
     await timeCall(t, base, 'monitoring list, ~8k vehicles, dealer', 'dealer', '/api/monitoringservice/vehicle/list');

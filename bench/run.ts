@@ -1,4 +1,5 @@
 import { benchAuth } from './auth.bench.js';
+import { benchContracts } from './contracts.bench.js';
 import { benchGeo } from './geo.bench.js';
 import { benchIngest } from './ingest.bench.js';
 import { benchLiveLatency } from './live-latency.bench.js';
@@ -13,6 +14,7 @@ import { benchMonitoringList } from './monitoring.bench.js';
  */
 const ALL = {
   auth: benchAuth,
+  contracts: benchContracts,
   geo: benchGeo,
   ingest: () => benchIngest(),
   live: () => benchLiveLatency(),

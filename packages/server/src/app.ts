@@ -41,6 +41,7 @@ import { geoRoutes } from './modules/geo/geo-routes.js';
 import { poolRoutes } from './modules/geo/pool-routes.js';
 import { spbuRoutes } from './modules/fuel/spbu-routes.js';
 import { vehicleLeasingRoutes } from './modules/leasing/vehicle-leasing-routes.js';
+import { answerSerializer } from './answer-serializer.js';
 
 /** Builds the whole gateway without listening, so tests can `inject` into it. */
 export async function buildApp(ctx: AppContext, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
@@ -52,6 +53,7 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true } },
     ...options,
   });
+  app.setSerializerCompiler(answerSerializer);
   installErrorHandler(app);
   await app.register(cookie);
   await app.register(formbody);

@@ -27,6 +27,12 @@ export const literals = <T extends string>(values: readonly T[], options: { defa
     options,
   );
 
+/**
+ * One of a list in an answer, as `enum`. TypeBox types it for the web; the Fastify type provider
+ * (TypeBox 1) reads a union built from an array as never, so an answer column uses this instead.
+ */
+export const enumOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
+
 /** `type: [x, 'null']` rather than anyOf: fast-json-stringify serialises it without trying schemas. */
 export const orNull = <T extends TSchema>(schema: T) => {
   const values = (schema as { enum?: unknown[] }).enum;

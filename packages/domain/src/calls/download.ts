@@ -9,3 +9,12 @@ export type DownloadFileQuery = Static<typeof DownloadFileQuery>;
 
 export const DownloadStarted = Closed({ id: Type.String() });
 export type DownloadStarted = Static<typeof DownloadStarted>;
+
+/** Every file a download writes is a spreadsheet. */
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * `download_file` answers the file itself, not an envelope: the spreadsheet's bytes as an attachment.
+ * Its failures (not found, expired, not ready, no token) answer the usual error envelope.
+ */
+export const DownloadFile = Type.String({ format: 'binary', description: 'the xlsx file' });

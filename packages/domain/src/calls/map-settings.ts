@@ -75,10 +75,16 @@ export const isMarkerSize = (value: unknown): value is MarkerSize =>
   typeof value === 'string' && (MARKER_SIZES as readonly string[]).includes(value);
 
 /** A raster tile layer of the map: an XYZ URL template ({z}/{x}/{y}) and its attribution (HTML). */
-export type MapTileLayer = { url: string; attribution: string };
+export const MapTileLayer = Closed({ url: Type.String(), attribution: Type.String() });
+export type MapTileLayer = Static<typeof MapTileLayer>;
 
 /** The base layers offered (server configuration, sent in /api/app/config); traffic only when configured. */
-export type MapTiles = { street: MapTileLayer; satellite: MapTileLayer; traffic: MapTileLayer | null };
+export const MapTiles = Closed({
+  street: MapTileLayer,
+  satellite: MapTileLayer,
+  traffic: Type.Union([MapTileLayer, Type.Null()]),
+});
+export type MapTiles = Static<typeof MapTiles>;
 
 /** The base layer under the trucks; the shipped land and borders stay under either. */
 export const BASE_LAYERS = ['street', 'satellite'] as const;

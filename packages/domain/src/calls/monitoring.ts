@@ -60,6 +60,10 @@ export const AddressQuery = Closed({
 });
 export type AddressQuery = Static<typeof AddressQuery>;
 
+/** The address of a point as one line of text (Nominatim's, or the shipped data's nearest place). */
+export const AddressResult = Type.String();
+export type AddressResult = Static<typeof AddressResult>;
+
 export const SensorData = Closed({
   id: Type.Integer(),
   current_value: Type.Unsafe<number | string | null>({ type: ['number', 'string', 'null'] }),

@@ -1,10 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_PAGE_SIZE } from '../constants.js';
-import { DEVICE_STATUSES, type Movement } from '../telemetry/movement.js';
+import { Page } from '../api.js';
+import { DEVICE_FAMILIES } from '../telemetry/device.js';
+import { DEVICE_STATUSES, MOVEMENTS } from '../telemetry/movement.js';
 import { SENSOR_TYPES } from '../telemetry/sensors.js';
 import { EURO_STDS } from '../telemetry/signal.js';
 import { REGISTRATION_STATUSES } from './vehicle.js';
-import { Closed, Id, PageNumber } from './contract.js';
+import { Closed, DateTime, enumOf, Id, orNull, PageNumber } from './contract.js';
 
 /**
  * Vehicle history (spec document 2 section 7.4): the vehicle list with each vehicle's status and
@@ -116,34 +118,38 @@ export function daysSince(lastUpdate: string | null, now: number): number | null
 }
 
 /** One row of the vehicle history lists. */
-export type VehicleHistoryRow = {
-  id: number;
-  imei: string;
-  vehicle_name: string;
-  vehicle_number: string | null;
-  chassis_number: string | null;
-  euro_std: string | null;
-  gps_type: number;
-  device_type: string;
-  device_status: string;
-  activation_status: string;
+export const VehicleHistoryRow = Closed({
+  id: Id(),
+  imei: Type.String(),
+  vehicle_name: Type.String(),
+  vehicle_number: orNull(Type.String()),
+  chassis_number: orNull(Type.String()),
+  euro_std: orNull(Type.String()),
+  gps_type: Type.Integer(),
+  device_type: enumOf(DEVICE_FAMILIES),
+  device_status: enumOf(DEVICE_STATUSES),
+  activation_status: Type.String(),
   /** The spec's history label: 'Vehicle Runner Active', 'Vehicle Runner Inactive', 'Non Runner' or '-'. */
-  activation_status_name: string;
-  activation_date: string | null;
-  registration_status: string;
-  owner_id: number;
-  owner_name: string | null;
-  dealer_id: number | null;
-  dealer_name: string | null;
-  leasing_id: number | null;
-  leasing_name: string | null;
-  created_at: string;
+  activation_status_name: Type.String(),
+  activation_date: orNull(Type.String()),
+  registration_status: enumOf(REGISTRATION_STATUSES),
+  owner_id: Id(),
+  owner_name: orNull(Type.String()),
+  dealer_id: orNull(Id()),
+  dealer_name: orNull(Type.String()),
+  leasing_id: orNull(Id()),
+  leasing_name: orNull(Type.String()),
+  created_at: DateTime(),
   /** The last data's device time (ISO 8601), null when none arrived. */
-  last_update: string | null;
-  days_not_updated: number | null;
-  not_updated: boolean;
-  movement: Movement;
-  lat: number | null;
-  lng: number | null;
-  speed: number | null;
-};
+  last_update: orNull(DateTime()),
+  days_not_updated: orNull(Type.Integer()),
+  not_updated: Type.Boolean(),
+  movement: enumOf(MOVEMENTS),
+  lat: orNull(Type.Number()),
+  lng: orNull(Type.Number()),
+  speed: orNull(Type.Number()),
+});
+export type VehicleHistoryRow = Static<typeof VehicleHistoryRow>;
+
+export const VehicleHistoryPage = Page(VehicleHistoryRow);
+export type VehicleHistoryPage = Static<typeof VehicleHistoryPage>;

@@ -1,6 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_PAGE_SIZE } from '../constants.js';
-import { Closed, Id, PageNumber, literals } from './contract.js';
+import { Page } from '../api.js';
+import { DEALER_APPROVALS } from './leasing.js';
+import { REGISTRATION_STATUSES } from './vehicle.js';
+import { Closed, DateTime, enumOf, Id, PageNumber, literals, orNull } from './contract.js';
 
 /**
  * The leased-vehicle list and its download (spec document 2 section 7.6). The 0/1 filters take one
@@ -84,38 +87,59 @@ export function flagValues(text: string | undefined): string[] | undefined {
   return [...new Set(text.split(',').map((value) => value.trim()))];
 }
 
+/** A derived 0/1 flag of a row (what each means: the list's filters above). */
+const flagValue = () => Type.Integer({ minimum: 0, maximum: 1 });
+const DAY = () => Type.String({ format: 'date' });
+
 /** One row of the leased-vehicle list: the contract, its vehicle (absent once rejected) and the derived flags. */
-export type VehicleLeasingRow = {
-  id: number;
-  vehicle_id: number | null;
-  chassis_number: string;
-  imei: string;
-  vehicle_name: string | null;
-  vehicle_number: string | null;
-  owner_name: string;
-  customer_id: number | null;
-  customer_name: string | null;
-  leasing_id: number;
-  leasing_name: string | null;
-  dealer_id: number;
-  dealer_name: string | null;
-  contract_number: string;
-  tenor: number;
-  installment: number;
-  start_date: string;
-  end_date: string;
-  dealer_approval: 'pending' | 'approved' | 'rejected';
-  remark: string | null;
-  registration_status: 'registering' | 'registered' | null;
-  activation_status: string | null;
-  telematic_status: number;
-  monitoring_status: number;
-  update_status: number;
-  runner_status: number | null;
-  starter_kill_status: number;
-  last_update: string | null;
-  registered_by_name: string | null;
-  decided_by_name: string | null;
-  decided_at: string | null;
-  created_at: string;
-};
+export const VehicleLeasingRow = Closed({
+  id: Id(),
+  vehicle_id: orNull(Id()),
+  chassis_number: Type.String(),
+  imei: Type.String(),
+  vehicle_name: orNull(Type.String()),
+  vehicle_number: orNull(Type.String()),
+  owner_name: Type.String(),
+  customer_id: orNull(Id()),
+  customer_name: orNull(Type.String()),
+  leasing_id: Id(),
+  leasing_name: orNull(Type.String()),
+  dealer_id: Id(),
+  dealer_name: orNull(Type.String()),
+  contract_number: Type.String(),
+  tenor: Type.Integer(),
+  installment: Type.Integer(),
+  start_date: DAY(),
+  end_date: DAY(),
+  dealer_approval: enumOf(DEALER_APPROVALS),
+  remark: orNull(Type.String()),
+  /** The vehicle's registration; null once rejected (the waiting vehicle is gone). */
+  registration_status: orNull(enumOf(REGISTRATION_STATUSES)),
+  activation_status: orNull(Type.String()),
+  telematic_status: flagValue(),
+  monitoring_status: flagValue(),
+  update_status: flagValue(),
+  /** Null without a vehicle. */
+  runner_status: orNull(flagValue()),
+  starter_kill_status: flagValue(),
+  last_update: orNull(DateTime()),
+  registered_by_name: orNull(Type.String()),
+  decided_by_name: orNull(Type.String()),
+  decided_at: orNull(DateTime()),
+  created_at: DateTime(),
+});
+export type VehicleLeasingRow = Static<typeof VehicleLeasingRow>;
+
+export const VehicleLeasingPage = Page(VehicleLeasingRow);
+export type VehicleLeasingPage = Static<typeof VehicleLeasingPage>;
+
+/** add_vehicle_leasing and approve_vehicle_leasing: the lease and the vehicle it registered or handed over. */
+export const VehicleLeasingResult = Closed({ id: Id(), vehicle_id: Id() });
+export type VehicleLeasingResult = Static<typeof VehicleLeasingResult>;
+
+/** A dealer a leasing company may name as validator (list_leasing_dealer), by code. */
+export const LeasingDealerOption = Closed({ id: Id(), code: orNull(Type.String()), name: Type.String() });
+export type LeasingDealerOption = Static<typeof LeasingDealerOption>;
+
+export const LeasingDealerPage = Page(LeasingDealerOption);
+export type LeasingDealerPage = Static<typeof LeasingDealerPage>;

@@ -2,17 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.js';
-import { migrate } from '../db/migrate.js';
-import { orgIdByCode, seedBase, BRAND_ORG_CODE } from '../db/seed-base.js';
-import { vehicles } from '../db/schema.js';
-import { freshDatabase } from '../test-support/test-database.js';
 import { openTcpClient, type TcpClient } from '../test-support/tcp-client.js';
 import type { IngestSettings } from './ingest-settings.js';
-import { ensurePartitions } from './partitions.js';
 import { createIngestPipeline } from './pipeline.js';
 import { startIngest, type IngestPorts } from './tcp-server.js';
 import * as teltonika from './protocols/teltonika/index.js';
 import * as gt06 from './protocols/gt06/index.js';
+import { trackerDatabase } from '../test-support/tracker-database.js';
 
 const TELTONIKA_IMEI = '356307042449001';
 const GT06_IMEI = '868120201239001';
@@ -30,14 +26,9 @@ let ports: IngestPorts;
 let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  database = await freshDatabase();
-  await migrate(database);
-  await seedBase(database.db);
-  await ensurePartitions(database);
-  const organization_id = await orgIdByCode(database.db, BRAND_ORG_CODE);
-  await database.db.insert(vehicles).values([
-    { imei: TELTONIKA_IMEI, gpstype: 2, organization_id },
-    { imei: GT06_IMEI, gpstype: 3, organization_id },
+  database = await trackerDatabase([
+    { imei: TELTONIKA_IMEI, gpstype: 2 },
+    { imei: GT06_IMEI, gpstype: 3 },
   ]);
   ({ ports, close: stop } = await listen(SETTINGS));
 });

@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
-import type { Telemetry } from '@armada/domain';
 import { queryRows, type Database } from '../db/client.js';
-import { migrate } from '../db/migrate.js';
-import { orgIdByCode, seedBase, BRAND_ORG_CODE } from '../db/seed-base.js';
-import { vehicles } from '../db/schema.js';
-import { freshDatabase } from '../test-support/test-database.js';
 import { openTcpClient } from '../test-support/tcp-client.js';
-import { ensurePartitions } from './partitions.js';
 import { createIngestPipeline } from './pipeline.js';
 import { startIngest, type IngestPorts } from './tcp-server.js';
 import * as teltonika from './protocols/teltonika/index.js';
 import * as ruptela from './protocols/ruptela/index.js';
 import * as gt06 from './protocols/gt06/index.js';
+import { fixAt, trackerDatabase } from '../test-support/tracker-database.js';
 
 const TELTONIKA_IMEI = '356307042441013';
 const RUPTELA_IMEI = '012207007303107';
@@ -24,15 +19,10 @@ let ports: IngestPorts;
 let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  database = await freshDatabase();
-  await migrate(database);
-  await seedBase(database.db);
-  await ensurePartitions(database);
-  const organization_id = await orgIdByCode(database.db, BRAND_ORG_CODE);
-  await database.db.insert(vehicles).values([
-    { imei: TELTONIKA_IMEI, gpstype: 2, organization_id },
-    { imei: RUPTELA_IMEI, gpstype: 1, organization_id },
-    { imei: GT06_IMEI, gpstype: 3, organization_id },
+  database = await trackerDatabase([
+    { imei: TELTONIKA_IMEI, gpstype: 2 },
+    { imei: RUPTELA_IMEI, gpstype: 1 },
+    { imei: GT06_IMEI, gpstype: 3 },
   ]);
   const pipeline = createIngestPipeline(database.db, pino({ level: 'silent' }));
   const ingest = await startIngest(
@@ -49,18 +39,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const fix = (time: number, speed = 55): Telemetry => ({
-  imei: '',
-  gpstype: 0,
-  time,
-  lat: -6.175392,
-  lng: 106.827153,
-  alt: 12,
-  head: 180,
-  speed,
-  sat: 11,
-  properties: { ign: 1, gps: 1 },
-});
+const fix = (time: number, speed = 55) => fixAt(time, speed);
 
 async function storedCount(imei: string): Promise<number> {
   const rows = await queryRows<{ n: number }>(

@@ -3,17 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
-import type { Telemetry } from '@armada/domain';
 import { queryRows, type Database } from '../db/client.js';
-import { migrate } from '../db/migrate.js';
-import { orgIdByCode, seedBase, BRAND_ORG_CODE } from '../db/seed-base.js';
-import { vehicles } from '../db/schema.js';
-import { freshDatabase } from '../test-support/test-database.js';
 import { openTcpClient } from '../test-support/tcp-client.js';
-import { ensurePartitions } from './partitions.js';
 import { createIngestPipeline } from './pipeline.js';
 import { startIngest } from './tcp-server.js';
 import * as teltonika from './protocols/teltonika/index.js';
+import { fixAt, trackerDatabase } from '../test-support/tracker-database.js';
 
 const IMEI = '356307042449101';
 // Test-only self-signed certificate and key (CN localhost, 127.0.0.1), committed as fixtures.
@@ -26,12 +21,7 @@ let tlsPort: number;
 let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  database = await freshDatabase();
-  await migrate(database);
-  await seedBase(database.db);
-  await ensurePartitions(database);
-  const organization_id = await orgIdByCode(database.db, BRAND_ORG_CODE);
-  await database.db.insert(vehicles).values({ imei: IMEI, gpstype: 2, organization_id });
+  database = await trackerDatabase([{ imei: IMEI, gpstype: 2 }]);
   const log = pino({ level: 'silent' });
   const settings = { allow: { teltonika: ['127.0.0.1/32'], ruptela: [], gt06: [] } };
   const pipeline = createIngestPipeline(database.db, log, { settings });
@@ -47,19 +37,6 @@ afterAll(async () => {
   await database.close();
 });
 
-const fix = (time: number): Telemetry => ({
-  imei: '',
-  gpstype: 0,
-  time,
-  lat: -6.2,
-  lng: 106.8,
-  alt: 10,
-  head: 90,
-  speed: 40,
-  sat: 10,
-  properties: { ign: 1, gps: 1 },
-});
-
 describe('Teltonika over TLS', () => {
   it('serves the same protocol inside TLS: login, records, acknowledgement after storing', async () => {
     expect(tlsPort).toBeGreaterThan(0);
@@ -67,7 +44,7 @@ describe('Teltonika over TLS', () => {
     client.send(teltonika.encodeImei(IMEI));
     expect((await client.read(1)).toString('hex')).toBe('01');
     const now = Math.floor(Date.now() / 1000) * 1000;
-    client.send(teltonika.encodeAvlPacket([fix(now - 1000), fix(now)]));
+    client.send(teltonika.encodeAvlPacket([fixAt(now - 1000), fixAt(now)]));
     expect((await client.read(4)).readUInt32BE(0)).toBe(2);
     const rows = await queryRows<{ n: number }>(
       database.db,
@@ -79,7 +56,7 @@ describe('Teltonika over TLS', () => {
 
   it('stores nothing from plain TCP on the TLS port', async () => {
     const plain = await openTcpClient(tlsPort);
-    plain.send(Buffer.concat([teltonika.encodeImei(IMEI), teltonika.encodeAvlPacket([fix(Date.UTC(2026, 0, 1))])]));
+    plain.send(Buffer.concat([teltonika.encodeImei(IMEI), teltonika.encodeAvlPacket([fixAt(Date.UTC(2026, 0, 1))])]));
     await plain.closed;
     const rows = await queryRows<{ n: number }>(
       database.db,

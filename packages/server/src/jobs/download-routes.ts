@@ -1,7 +1,8 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, type ReadStream } from 'node:fs';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { DownloadFileQuery } from '@armada/domain';
+import { DownloadFile, DownloadFileQuery, ErrorBody, XLSX_CONTENT_TYPE } from '@armada/domain';
 import type { AppContext } from '../context.js';
 import { AppError, notFound } from '../errors.js';
 import { typed } from '../http.js';
@@ -9,14 +10,24 @@ import { viewerOf } from '../auth/guard.js';
 import { downloads } from './download-tables.js';
 import { downloadPath } from './download-service.js';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The domain's binary answer, typed as what the server sends: the file streamed from disk. */
+const FILE = Type.Unsafe<ReadStream>(DownloadFile);
 
 /** `/api/report/download/download_file`: a finished file, for the user it was written for, until it expires. */
 export async function downloadRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = typed(base);
   app.get(
     '/download_file',
-    { config: { access: 'signed-in' }, schema: { querystring: DownloadFileQuery } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        querystring: DownloadFileQuery,
+        response: {
+          200: { description: 'the file, as an attachment', content: { [XLSX_CONTENT_TYPE]: { schema: FILE } } },
+          '4xx': ErrorBody,
+        },
+      },
+    },
     async (request, reply) => {
       const rows = await ctx.database.db
         .select()
@@ -29,7 +40,7 @@ export async function downloadRoutes(base: FastifyInstance, { ctx }: { ctx: AppC
       }
       if (download.status !== 'done') throw new AppError(409, 'download_not_ready');
       return reply
-        .type(XLSX)
+        .type(XLSX_CONTENT_TYPE)
         .header('content-disposition', `attachment; filename="${download.file_name}"`)
         .send(createReadStream(downloadPath(ctx, download.id)));
     },

@@ -1,2 +1,2 @@
-/** One page of a list call: `result: { data, total_data, page, limit }`. */
-export type Page<T> = { data: T[]; total_data: number; page: number; limit: number };
+/** One page of a list call: `result: { data, total_data, page, limit }`, as the domain declares it. */
+export type { Page } from '@armada/domain';

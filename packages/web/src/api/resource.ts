@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { resourcePath, type ResourceEndpoint } from '@armada/domain';
+import { resourcePath, type IdResult, type ResourceEndpoint } from '@armada/domain';
 import { apiGet, apiPost, apiPut, request, type Params } from './client';
 import type { Page } from './page';
 
@@ -63,8 +63,8 @@ export function useResourceSave(ref: ResourceRef) {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: Params }) =>
       id === null
-        ? apiPost<{ id: number }>(resourceUrl(ref, 'add'), body)
-        : apiPut<{ id: number }>(resourceUrl(ref, 'edit'), { ...body, id }),
+        ? apiPost<IdResult>(resourceUrl(ref, 'add'), body)
+        : apiPut<IdResult>(resourceUrl(ref, 'edit'), { ...body, id }),
     onSuccess: () => client.invalidateQueries({ queryKey: resourceKey(ref) }),
   });
 }
@@ -72,7 +72,7 @@ export function useResourceSave(ref: ResourceRef) {
 export function useResourceRemove(ref: ResourceRef, endpoint: 'deactivate' | 'delete') {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => request<{ id: number }>('DELETE', `${resourceUrl(ref, endpoint)}?id=${id}`),
+    mutationFn: (id: number) => request<IdResult>('DELETE', `${resourceUrl(ref, endpoint)}?id=${id}`),
     onSuccess: () => client.invalidateQueries({ queryKey: resourceKey(ref) }),
   });
 }

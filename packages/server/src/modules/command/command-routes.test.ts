@@ -7,7 +7,6 @@ import {
   type CommandPage,
   type CommandRow,
   type LiveVehicleEvent,
-  type Telemetry,
 } from '@armada/domain';
 import { notifications } from '../../db/schema.js';
 import { createIngestPipeline } from '../../ingest/pipeline.js';
@@ -21,6 +20,7 @@ import { bodyOf, formPost, getAs, bearer } from '../../test-support/http-helpers
 import { openTcpClient, type TcpClient } from '../../test-support/tcp-client.js';
 import { insertFleet, insertVehicle } from '../../test-support/vehicle-fixtures.js';
 import { connectCommandRelay } from './command-relay.js';
+import { fixAt } from '../../test-support/tracker-database.js';
 
 const TELTONIKA = '350000000000001';
 const OFFLINE = '350000000000002';
@@ -57,19 +57,6 @@ async function starterKill(username: string, imei: string, action: string) {
   const token = await t.tokenOf(username);
   return formPost(t.app, STARTER_KILL_PATH, { imei, action }, { headers: bearer(token) }).then((r) => r);
 }
-
-const fix = (time: number): Telemetry => ({
-  imei: '',
-  gpstype: 0,
-  time,
-  lat: -6.2,
-  lng: 106.8,
-  alt: 10,
-  head: 90,
-  speed: 40,
-  sat: 10,
-  properties: { ign: 1, gps: 1 },
-});
 
 async function notificationsOf(imei: string, type: string) {
   return t.ctx.database.db
@@ -130,7 +117,7 @@ describe('POST monitoring-service/command/starter_kill over a live tracker conne
 
   it('Ruptela: sends setio over SMS-via-GPRS and returns the answer', async () => {
     const tracker = await openTcpClient(ports.ruptela);
-    tracker.send(ruptela.encodeRecords(RUPTELA, [fix(Math.floor(Date.now() / 1000) * 1000 - 5000)]));
+    tracker.send(ruptela.encodeRecords(RUPTELA, [fixAt(Math.floor(Date.now() / 1000) * 1000 - 5000)]));
     expect((await tracker.read(6)).equals(ruptela.RECORDS_ACK)).toBe(true);
     const call = starterKill('customer', RUPTELA, 'on');
     const expected = ruptela.encodeCommand({ kind: 'starter-kill', engaged: true }, '');

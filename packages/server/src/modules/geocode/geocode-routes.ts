@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AddressQuery, Envelope, PlaceSearchPage, PlaceSearchQuery } from '@armada/domain';
+import { AddressQuery, AddressResult, Envelope, PlaceSearchPage, PlaceSearchQuery } from '@armada/domain';
 import type { AppContext } from '../../context.js';
 import { ok, typed } from '../../http.js';
 import { addressService } from './address-service.js';
@@ -12,7 +12,10 @@ export async function geocodeRoutes(base: FastifyInstance, _opts: { ctx: AppCont
 
   app.get(
     '/getaddress',
-    { config: { access: 'view_realtime' }, schema: { querystring: AddressQuery } },
+    {
+      config: { access: 'view_realtime' },
+      schema: { querystring: AddressQuery, response: { 200: Envelope(AddressResult) } },
+    },
     async (request) => {
       const { zoom } = request.query;
       const lat = coordinate('lat', request.query.lat);

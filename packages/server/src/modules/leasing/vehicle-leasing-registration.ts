@@ -118,7 +118,8 @@ export async function registerLeasedVehicle(db: Db, scope: Scope, viewer: TokenP
         .insert(vehicleLeases)
         .values({ ...leaseValues(body, leasingOrgId, viewer.user_id), vehicle_id: vehicle.id })
         .returning({ id: vehicleLeases.id });
-      return { id: lease?.id ?? 0, vehicle_id: vehicle.id };
+      if (!lease) throw new AppError(500, 'vehicle_register_failed');
+      return { id: lease.id, vehicle_id: vehicle.id };
     });
   } catch (error) {
     // Someone registered the same chassis, tracker or contract a moment before: say which, as the checks would.

@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   DOWNLOAD_STARTED,
+  DownloadStarted,
+  Envelope,
+  IdResult,
+  LeasingDealerPage,
   MESSAGES,
   REALM_ID,
   ResourceIdQuery,
@@ -9,7 +13,10 @@ import {
   VehicleLeasingApproveBody,
   VehicleLeasingDownloadQuery,
   VehicleLeasingListQuery,
+  VehicleLeasingPage,
   VehicleLeasingRejectBody,
+  VehicleLeasingResult,
+  VehicleLeasingRow,
 } from '@armada/domain';
 import type { AppContext } from '../../context.js';
 import { organizations } from '../../db/schema.js';
@@ -31,7 +38,7 @@ export async function vehicleLeasingRoutes(base: FastifyInstance, { ctx }: { ctx
 
   app.get(
     '/list_vehicle_leasing',
-    { config: read, schema: { querystring: VehicleLeasingListQuery } },
+    { config: read, schema: { querystring: VehicleLeasingListQuery, response: { 200: Envelope(VehicleLeasingPage) } } },
     async (request) => {
       const { count_perpage: limit, page, ...query } = request.query;
       const scope = scopeOf(request);
@@ -45,7 +52,10 @@ export async function vehicleLeasingRoutes(base: FastifyInstance, { ctx }: { ctx
 
   app.get(
     '/download_vehicle_leasing',
-    { config: read, schema: { querystring: VehicleLeasingDownloadQuery } },
+    {
+      config: read,
+      schema: { querystring: VehicleLeasingDownloadQuery, response: { 200: Envelope(DownloadStarted) } },
+    },
     async (request) => {
       const { count_perpage: count, page, ...query } = request.query;
       const scope = scopeOf(request);
@@ -65,34 +75,51 @@ export async function vehicleLeasingRoutes(base: FastifyInstance, { ctx }: { ctx
     },
   );
 
-  app.get('/view_vehicle_leasing', { config: read, schema: { querystring: ResourceIdQuery } }, async (request) => {
-    const row = await viewLease(db, scopeOf(request), request.query.id);
-    if (!row) throw notFound();
-    return ok(row);
-  });
+  app.get(
+    '/view_vehicle_leasing',
+    { config: read, schema: { querystring: ResourceIdQuery, response: { 200: Envelope(VehicleLeasingRow) } } },
+    async (request) => {
+      const row = await viewLease(db, scopeOf(request), request.query.id);
+      if (!row) throw notFound();
+      return ok(row);
+    },
+  );
 
-  app.post('/add_vehicle_leasing', { config: read, schema: { body: VehicleLeasingAddBody } }, async (request) =>
-    ok(await registerLeasedVehicle(db, scopeOf(request), viewerOf(request), request.body), MESSAGES.vehicle_registered),
+  app.post(
+    '/add_vehicle_leasing',
+    { config: read, schema: { body: VehicleLeasingAddBody, response: { 200: Envelope(VehicleLeasingResult) } } },
+    async (request) =>
+      ok(
+        await registerLeasedVehicle(db, scopeOf(request), viewerOf(request), request.body),
+        MESSAGES.vehicle_registered,
+      ),
   );
 
   app.put(
     '/approve_vehicle_leasing',
-    { config: decide, schema: { body: VehicleLeasingApproveBody } },
+    { config: decide, schema: { body: VehicleLeasingApproveBody, response: { 200: Envelope(VehicleLeasingResult) } } },
     async (request) =>
       ok(await approveLease(db, scopeOf(request), viewerOf(request), request.body.id, request.body.customer_id)),
   );
 
-  app.put('/reject_vehicle_leasing', { config: decide, schema: { body: VehicleLeasingRejectBody } }, async (request) =>
-    ok(await rejectLease(db, scopeOf(request), viewerOf(request), request.body.id, request.body.remark)),
+  app.put(
+    '/reject_vehicle_leasing',
+    { config: decide, schema: { body: VehicleLeasingRejectBody, response: { 200: Envelope(IdResult) } } },
+    async (request) =>
+      ok(await rejectLease(db, scopeOf(request), viewerOf(request), request.body.id, request.body.remark)),
   );
 
   // The dealers a leasing company names as validator when it registers (it cannot list organisations).
-  app.get('/list_leasing_dealer', { config: read }, async () => {
-    const data = await db
-      .select({ id: organizations.id, code: organizations.code, name: organizations.name })
-      .from(organizations)
-      .where(and(eq(organizations.realm_id, REALM_ID.dealer), eq(organizations.isactive, 1)))
-      .orderBy(asc(organizations.code));
-    return ok({ data, total_data: data.length, page: 1, limit: data.length });
-  });
+  app.get(
+    '/list_leasing_dealer',
+    { config: read, schema: { response: { 200: Envelope(LeasingDealerPage) } } },
+    async () => {
+      const data = await db
+        .select({ id: organizations.id, code: organizations.code, name: organizations.name })
+        .from(organizations)
+        .where(and(eq(organizations.realm_id, REALM_ID.dealer), eq(organizations.isactive, 1)))
+        .orderBy(asc(organizations.code));
+      return ok({ data, total_data: data.length, page: 1, limit: data.length });
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   Envelope,
+  IdResult,
   ResourceIdQuery,
   VehicleGroupAddBody,
   VehicleGroupDetail,
@@ -54,18 +55,26 @@ export async function vehicleGroupRoutes(base: FastifyInstance, { ctx }: { ctx: 
     },
   );
 
-  app.post('/add_vehicle_group', { config: { access }, schema: { body: VehicleGroupAddBody } }, async (request) =>
-    ok({ id: await addVehicleGroup(writer(request), request.body) }),
+  const written = { 200: Envelope(IdResult) };
+
+  app.post(
+    '/add_vehicle_group',
+    { config: { access }, schema: { body: VehicleGroupAddBody, response: written } },
+    async (request) => ok({ id: await addVehicleGroup(writer(request), request.body) }),
   );
 
-  app.put('/edit_vehicle_group', { config: { access }, schema: { body: VehicleGroupEditBody } }, async (request) => {
-    await editVehicleGroup(writer(request), request.body);
-    return ok({ id: request.body.id });
-  });
+  app.put(
+    '/edit_vehicle_group',
+    { config: { access }, schema: { body: VehicleGroupEditBody, response: written } },
+    async (request) => {
+      await editVehicleGroup(writer(request), request.body);
+      return ok({ id: request.body.id });
+    },
+  );
 
   app.delete(
     '/delete_vehicle_group',
-    { config: { access }, schema: { querystring: ResourceIdQuery } },
+    { config: { access }, schema: { querystring: ResourceIdQuery, response: written } },
     async (request) => {
       await deleteVehicleGroup(writer(request), request.query.id);
       return ok({ id: request.query.id });

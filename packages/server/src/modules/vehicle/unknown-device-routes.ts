@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { count, desc } from 'drizzle-orm';
-import { PageQuery } from '@armada/domain';
+import { Envelope, PageQuery, UnknownDevicePage } from '@armada/domain';
 import type { AppContext } from '../../context.js';
 import { forbidden } from '../../errors.js';
 import { ok, typed } from '../../http.js';
@@ -16,7 +16,10 @@ export async function unknownDeviceRoutes(base: FastifyInstance, { ctx }: { ctx:
   const { db } = ctx.database;
   app.get(
     '/list_unknown_device',
-    { config: { access: 'add_vehicle' }, schema: { querystring: PageQuery } },
+    {
+      config: { access: 'add_vehicle' },
+      schema: { querystring: PageQuery, response: { 200: Envelope(UnknownDevicePage) } },
+    },
     async (request) => {
       if (scopeOf(request).kind !== 'all') throw forbidden();
       const { page, limit } = request.query;

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
   DOWNLOAD_STARTED,
+  DownloadStarted,
+  Envelope,
   historyColumns,
   VehicleHistoryDownloadQuery,
+  VehicleHistoryPage,
   VehicleHistoryQuery,
   type PermissionKey,
 } from '@armada/domain';
@@ -46,7 +49,10 @@ const LISTS: readonly HistoryList[] = [
 function listRoute(app: TypedApp, ctx: AppContext, def: HistoryList): void {
   app.get(
     def.list,
-    { config: { access: def.access }, schema: { querystring: VehicleHistoryQuery } },
+    {
+      config: { access: def.access },
+      schema: { querystring: VehicleHistoryQuery, response: { 200: Envelope(VehicleHistoryPage) } },
+    },
     async (request) => {
       const { count_perpage: limit, page, header: _header, ...filter } = request.query;
       const { rows, total } = await listVehicleHistory(
@@ -65,7 +71,10 @@ function listRoute(app: TypedApp, ctx: AppContext, def: HistoryList): void {
 function downloadRoute(app: TypedApp, ctx: AppContext, def: HistoryList): void {
   app.get(
     def.download,
-    { config: { access: def.access }, schema: { querystring: VehicleHistoryDownloadQuery } },
+    {
+      config: { access: def.access },
+      schema: { querystring: VehicleHistoryDownloadQuery, response: { 200: Envelope(DownloadStarted) } },
+    },
     async (request) => {
       const { count_perpage: count, page, header, ...filter } = request.query;
       const scope = scopeOf(request);

@@ -20,10 +20,10 @@ export type HistoryRecord = {
   chassis_number: string | null;
   euro_std: string | null;
   gpstype: number;
-  device_status: string;
+  device_status: DeviceStatus;
   activation_status: string;
   activation_date: string | null;
-  registration_status: string;
+  registration_status: VehicleHistoryRow['registration_status'];
   owner_id: number;
   owner_name: string | null;
   dealer_id: number | null;
@@ -54,7 +54,7 @@ export function toHistoryRow(record: HistoryRecord, now: number): VehicleHistory
     last_update: lastUpdate,
     days_not_updated: daysSince(lastUpdate, now),
     not_updated: isNotUpdated(time?.getTime(), now),
-    movement: deriveMovement(last, { deviceStatus: record.device_status as DeviceStatus, now }),
+    movement: deriveMovement(last, { deviceStatus: record.device_status, now }),
   };
 }
 

@@ -1,5 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { REALM_ID, type VehicleLeasingRow, type LeasingCompanyRow } from '@armada/domain';
+import {
+  REALM_ID,
+  type IdResult,
+  type LeasingCompanyRow,
+  type LeasingDealerPage,
+  type OrganizationRow,
+  type VehicleLeasingPage,
+  type VehicleLeasingResult,
+} from '@armada/domain';
 import { apiGet, apiPut, type Params } from '../../api/client';
 import type { Page } from '../../api/page';
 import { resourceUrl, type ResourceRef } from '../../api/resource';
@@ -24,20 +32,20 @@ export type Option = { value: number; label: string };
 export function useLeases(params: Params, enabled = true) {
   return useQuery({
     queryKey: ['vehicle_leasing', 'list', params],
-    queryFn: () => apiGet<Page<VehicleLeasingRow>>(LEASE_CALLS.list, params),
+    queryFn: () => apiGet<VehicleLeasingPage>(LEASE_CALLS.list, params),
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
-const labelled = (rows: { id: number; code: string | null; name: string }[]): Option[] =>
+const labelled = (rows: Pick<OrganizationRow, 'id' | 'code' | 'name'>[]): Option[] =>
   rows.map((row) => ({ value: row.id, label: row.code ? `${row.code} · ${row.name}` : row.name }));
 
 /** Dealers a leasing company names as validator (and filters by). */
 export function useLeasingDealers(enabled = true) {
   return useQuery({
     queryKey: ['vehicle_leasing', 'dealers'],
-    queryFn: () => apiGet<Page<{ id: number; code: string | null; name: string }>>(LEASE_CALLS.dealers),
+    queryFn: () => apiGet<LeasingDealerPage>(LEASE_CALLS.dealers),
     select: (page) => labelled(page.data),
     staleTime: 60_000,
     enabled,
@@ -60,7 +68,7 @@ export function useCustomerOptions(enabled: boolean) {
   return useQuery({
     queryKey: ['resource', 'user', 'user_org', 'leasing-customers'],
     queryFn: () =>
-      apiGet<Page<{ id: number; code: string | null; name: string }>>(resourceUrl(ORG_RESOURCE, 'list'), {
+      apiGet<Page<OrganizationRow>>(resourceUrl(ORG_RESOURCE, 'list'), {
         page: 1,
         all: true,
         filter: `realm_id:${REALM_ID.customer}`,
@@ -75,7 +83,7 @@ export function useCustomerOptions(enabled: boolean) {
 export function useDecision(action: 'approve' | 'reject') {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: Params) => apiPut<{ id: number }>(LEASE_CALLS[action], body),
+    mutationFn: (body: Params) => apiPut<VehicleLeasingResult | IdResult>(LEASE_CALLS[action], body),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ['vehicle_leasing'] });
       await client.invalidateQueries({ queryKey: ['resource', 'vehicle', 'vehicle_leasing'] });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AddressResult } from '@armada/domain';
 import { apiGet } from '../../api/client';
 
 const ADDRESS = '/api/monitoring-service/others/getaddress';
@@ -11,7 +12,11 @@ export function useAddress(lat: number | null, lng: number | null) {
   return useQuery({
     queryKey: ['monitoring', 'address', valid ? round(lat) : null, valid ? round(lng) : null],
     queryFn: () =>
-      apiGet<string>(ADDRESS, { lat: valid ? round(lat) : '', lon: valid ? round(lng) : '', zoom: ADDRESS_ZOOM }),
+      apiGet<AddressResult>(ADDRESS, {
+        lat: valid ? round(lat) : '',
+        lon: valid ? round(lng) : '',
+        zoom: ADDRESS_ZOOM,
+      }),
     enabled: valid,
     staleTime: 5 * 60_000,
   });

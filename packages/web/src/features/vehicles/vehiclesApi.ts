@@ -2,8 +2,9 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
   REALM_ID,
   type ChassisSearchResult,
+  type OrganizationRow,
   type Viewer,
-  type VehicleHistoryRow,
+  type VehicleHistoryPage,
   type VehicleRow,
 } from '@armada/domain';
 import { apiGet, type Params } from '../../api/client';
@@ -28,7 +29,7 @@ export function choosesOwner(viewer: Viewer | null): boolean {
 export function useVehicleHistory(call: HistoryCall, params: Params, enabled: boolean) {
   return useQuery({
     queryKey: ['vehicle_history', call, params],
-    queryFn: () => apiGet<Page<VehicleHistoryRow>>(HISTORY_CALLS[call].list, params),
+    queryFn: () => apiGet<VehicleHistoryPage>(HISTORY_CALLS[call].list, params),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -38,8 +39,7 @@ export function useVehicleHistory(call: HistoryCall, params: Params, enabled: bo
 export function useVehicleState(vehicle: Pick<VehicleRow, 'id' | 'imei'> | undefined) {
   return useQuery({
     queryKey: ['vehicle_history', 'one', vehicle?.id],
-    queryFn: () =>
-      apiGet<Page<VehicleHistoryRow>>(HISTORY_CALLS.history.list, { search: vehicle?.imei, count_perpage: 5 }),
+    queryFn: () => apiGet<VehicleHistoryPage>(HISTORY_CALLS.history.list, { search: vehicle?.imei, count_perpage: 5 }),
     select: (page) => page.data.find((row) => row.id === vehicle?.id) ?? null,
     enabled: vehicle !== undefined,
     refetchInterval: 30_000,
@@ -53,14 +53,12 @@ export function useChassisSearch() {
   });
 }
 
-type OrgOption = { id: number; name: string; code: string | null };
-
 /** The customer organisations the viewer may register vehicles for (a dealer: its own customers). */
 export function useCustomerOptions(enabled: boolean) {
   return useQuery({
     queryKey: ['resource', 'user', 'user_org', 'customer-options'],
     queryFn: () =>
-      apiGet<Page<OrgOption>>(resourceUrl({ group: 'user', name: 'user_org' }, 'list'), {
+      apiGet<Page<OrganizationRow>>(resourceUrl({ group: 'user', name: 'user_org' }, 'list'), {
         page: 1,
         all: true,
         filter: `realm_id:${REALM_ID.customer}`,
