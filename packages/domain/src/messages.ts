@@ -92,6 +92,7 @@ export const MESSAGES = {
   access_type_not_allowed: 'You can not give an access type you do not have',
   user_level_above: 'You can not change a user whose level is above your own',
   own_account: 'You can not deactivate your own account',
+  own_level: 'You can not change your own level or organisation',
   app_fixed: 'The portal application can not be deactivated',
   dealer_group_name_taken: 'A dealer group with this name already exists',
   org_area_name_taken: 'A dealer area with this name already exists',

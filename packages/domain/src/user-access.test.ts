@@ -14,13 +14,14 @@ import {
   type Grantor,
 } from './user-access.js';
 
-const OWN_ORG = 7;
-const OTHER_ORG = 8;
+const DEALER_REALM = 2;
+const OWN_ORG = { organization_id: 7, realm_id: DEALER_REALM };
+const OTHER_ORG = { organization_id: 8, realm_id: 3 };
 const grantor = (isorgadmin: number, keys: string[] = [], access_type = 1): Grantor => ({
   isorgadmin,
   access_type,
   user_access: accessMapOf(keys),
-  organization_id: OWN_ORG,
+  ...OWN_ORG,
 });
 
 describe('permission keys in a form body', () => {
@@ -49,9 +50,9 @@ describe('what a grantor may give', () => {
   it('lets root give every key, and anyone else only the keys they hold', () => {
     expect(keysNotHeld(grantor(0), [...PERMISSION_KEYS])).toEqual([]);
     expect(keysNotHeld(grantor(1, ['view_realtime']), ['view_realtime', 'list_user'])).toEqual(['list_user']);
-    expect(
-      keysNotHeld({ isorgadmin: 2, access_type: 1, user_access: null, organization_id: OWN_ORG }, ['view_user']),
-    ).toEqual(['view_user']);
+    expect(keysNotHeld({ isorgadmin: 2, access_type: 1, user_access: null, ...OWN_ORG }, ['view_user'])).toEqual([
+      'view_user',
+    ]);
   });
 
   it('never lets a level be raised above the grantor’s own in their organisation, and root only from root', () => {
@@ -73,6 +74,17 @@ describe('what a grantor may give', () => {
     expect(mayChangeUserAt(grantor(1), 0, OTHER_ORG)).toBe(false);
     expect(mayChangeUserAt(grantor(0), 0, OWN_ORG)).toBe(true);
     expect([0, 1, 2, 3].map((level) => mayManageUsers(grantor(level)))).toEqual([true, true, true, false]);
+  });
+
+  it('M1: ranks the admin realm as one organisation, so an admin gives no super in another HQ organisation', () => {
+    const HQ = { organization_id: 1, realm_id: 1 };
+    const ANNEX = { organization_id: 12, realm_id: 1 };
+    const admin: Grantor = { ...grantor(2), ...HQ };
+    expect(grantableLevels(admin, ANNEX)).toEqual([2, 3]);
+    expect(mayChangeUserAt(admin, 1, ANNEX)).toBe(false);
+    expect(grantableLevels(admin, OTHER_ORG)).toEqual([1, 2, 3]);
+    // A dealer's second organisation of the dealer realm is not its own: levels rank per organisation there.
+    expect(grantableLevels(grantor(2), { organization_id: 9, realm_id: DEALER_REALM })).toEqual([1, 2, 3]);
   });
 
   it('gives access type 3 only from someone who has it', () => {

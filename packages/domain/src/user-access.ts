@@ -1,4 +1,5 @@
 import { isPermissionKey, PERMISSION_KEYS, type PermissionKey, type UserAccess } from './permissions.js';
+import { REALM_ID } from './realms.js';
 import { ISORGADMIN } from './roles.js';
 import { GROUP_CREATOR_ACCESS_TYPE } from './session.js';
 
@@ -39,7 +40,20 @@ export type Grantor = {
   access_type: number;
   user_access: UserAccess | null;
   organization_id: number;
+  realm_id: number;
 };
+
+/** Where a user sits, or is to sit. */
+export type Placement = { organization_id: number; realm_id: number };
+
+/**
+ * Whether levels rank the grantor against people placed there: in their own organisation, and for
+ * the admin realm (whose scope is every organisation) in every admin-realm organisation, so an admin
+ * cannot found a second HQ to rise in.
+ */
+const ranksWith = (grantor: Grantor, place: Placement): boolean =>
+  place.organization_id === grantor.organization_id ||
+  (grantor.realm_id === REALM_ID.admin && place.realm_id === REALM_ID.admin);
 
 const isRootLevel = (grantor: Grantor) => grantor.isorgadmin === ISORGADMIN.root;
 
@@ -54,29 +68,29 @@ export function keysNotHeld<K extends string>(grantor: Grantor, keys: readonly K
 export const mayManageUsers = (grantor: Grantor): boolean => grantor.isorgadmin <= ISORGADMIN.admin;
 
 /**
- * A level (isorgadmin) the grantor may give a user of organisation `orgId`. Levels rank people
- * within one organisation: in their own, the grantor gives their level or lower; in an organisation
- * they look after (a dealer's customer, any for the brand) super, admin or user. Root (0), which
- * holds every key everywhere, only from root.
+ * A level (isorgadmin) the grantor may give a user placed at `place`. Levels rank people within one
+ * organisation, and across the admin realm (see ranksWith): there the grantor gives their level or
+ * lower; in an organisation they look after (a dealer's customer, any for the brand) super, admin or
+ * user. Root (0), which holds every key everywhere, only from root.
  */
-export function mayGiveLevel(grantor: Grantor, level: number, orgId: number): boolean {
+export function mayGiveLevel(grantor: Grantor, level: number, place: Placement): boolean {
   if (isRootLevel(grantor)) return level >= ISORGADMIN.root && level <= ISORGADMIN.user;
   if (level < ISORGADMIN.super || level > ISORGADMIN.user) return false;
-  return orgId !== grantor.organization_id || level >= grantor.isorgadmin;
+  return !ranksWith(grantor, place) || level >= grantor.isorgadmin;
 }
 
-/** Whether the grantor may change a user of this level in organisation `orgId`: never one above them. */
-export const mayChangeUserAt = (grantor: Grantor, targetLevel: number, orgId: number): boolean =>
+/** Whether the grantor may change a user of this level placed at `place`: never one above them. */
+export const mayChangeUserAt = (grantor: Grantor, targetLevel: number, place: Placement): boolean =>
   isRootLevel(grantor) ||
-  (targetLevel !== ISORGADMIN.root && (orgId !== grantor.organization_id || targetLevel >= grantor.isorgadmin));
+  (targetLevel !== ISORGADMIN.root && (!ranksWith(grantor, place) || targetLevel >= grantor.isorgadmin));
 
 /** Access type 3 (vehicle groups) is given only by those who have it. */
 export const mayGiveAccessType = (grantor: Grantor, accessType: number): boolean =>
   isRootLevel(grantor) || accessType !== GROUP_CREATOR_ACCESS_TYPE || grantor.access_type === GROUP_CREATOR_ACCESS_TYPE;
 
-/** The levels (isorgadmin) a grantor may give in an organisation, highest first. */
-export function grantableLevels(grantor: Grantor, orgId: number): number[] {
-  return [0, 1, 2, 3].filter((level) => mayGiveLevel(grantor, level, orgId));
+/** The levels (isorgadmin) a grantor may give at a placement, highest first. */
+export function grantableLevels(grantor: Grantor, place: Placement): number[] {
+  return [0, 1, 2, 3].filter((level) => mayGiveLevel(grantor, level, place));
 }
 
 /** Account states of a user (docs/decisions.md): 1 active, 2 waiting for the set-password mail, 0 switched off. */

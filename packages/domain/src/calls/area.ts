@@ -16,7 +16,9 @@ export const DistrictQuery = Closed({ id_city: Type.String({ pattern: CITY_ID_PA
 export type DistrictQuery = Static<typeof DistrictQuery>;
 
 /** One province, city or district as the calls answer it. */
-export type AreaOption = { id: string; name: string };
+export const AreaOption = Closed({ id: Type.String(), name: Type.String() });
+export type AreaOption = Static<typeof AreaOption>;
+export const AreaOptions = Type.Array(AreaOption);
 
 /** The province of a city id and the city of a district id, by their code prefixes. */
 export const provinceOfCity = (cityId: string): string => cityId.slice(0, 2);

@@ -9,7 +9,8 @@ import {
 } from '../customer.js';
 import { EMAIL_PATTERN } from '../validation.js';
 import { CITY_ID_PATTERN, DISTRICT_ID_PATTERN, PROVINCE_ID_PATTERN } from './area.js';
-import { Closed, Id, PageNumber, literals } from './contract.js';
+import { Page } from '../api.js';
+import { Closed, DateTime, Id, PageNumber, literals, orNull } from './contract.js';
 
 const required = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: '\\S' });
 
@@ -93,40 +94,49 @@ export const CUSTOMER_TEXT_FILTERS: readonly string[] = ['name', 'code', 'contac
 
 export const CUSTOMER_SORTS = ['name', 'code', 'created_at', 'contact_name'] as const;
 
-/** A row of the customer lists: the super admin's username, phone and e-mail come masked. */
-export type CustomerRow = {
-  id: number;
-  name: string | null;
-  code: string | null;
-  username: string | null;
-  phone: string | null;
-  email: string | null;
-  contact_name: string | null;
-  business_sector: string | null;
-  business_type: string | null;
-  dealer_id: number | null;
-  dealer_name: string | null;
-  province_id: string | null;
-  city_id: string | null;
-  district_id: string | null;
-  user_status: number | null;
-  isactive: number;
-  created_at: string;
+const customerRowFields = {
+  id: Id(),
+  name: orNull(Type.String()),
+  code: orNull(Type.String()),
+  username: orNull(Type.String()),
+  phone: orNull(Type.String()),
+  email: orNull(Type.String()),
+  contact_name: orNull(Type.String()),
+  business_sector: orNull(Type.String()),
+  business_type: orNull(Type.String()),
+  dealer_id: orNull(Id()),
+  dealer_name: orNull(Type.String()),
+  province_id: orNull(Type.String()),
+  city_id: orNull(Type.String()),
+  district_id: orNull(Type.String()),
+  user_status: orNull(Type.Integer()),
+  isactive: Type.Integer(),
+  created_at: DateTime(),
 };
 
+/** A row of the customer lists: the super admin's username, phone and e-mail come masked. */
+export const CustomerRow = Closed(customerRowFields);
+export type CustomerRow = Static<typeof CustomerRow>;
+export const CustomerPage = Page(CustomerRow);
+
 /** view_user_org_customer: every field in full, with the area and dealer names. */
-export type CustomerDetail = Omit<CustomerRow, 'created_at'> & {
-  npwp: string | null;
-  address: string | null;
-  post_code: string | null;
-  job_title: string | null;
-  province_name: string | null;
-  city_name: string | null;
-  district_name: string | null;
-  super_admin_id: number | null;
-  vehicle_count: number;
-  created_at: string;
-};
+export const CustomerDetail = Closed({
+  ...customerRowFields,
+  npwp: orNull(Type.String()),
+  address: orNull(Type.String()),
+  post_code: orNull(Type.String()),
+  job_title: orNull(Type.String()),
+  province_name: orNull(Type.String()),
+  city_name: orNull(Type.String()),
+  district_name: orNull(Type.String()),
+  super_admin_id: orNull(Id()),
+  vehicle_count: Type.Integer({ minimum: 0 }),
+});
+export type CustomerDetail = Static<typeof CustomerDetail>;
+
+/** add_user_org_customer: the customer and its super admin, and whether the set-password mail went out. */
+export const CustomerAdded = Closed({ id: Id(), user_id: Id(), username: Type.String(), mail_sent: Type.Boolean() });
+export type CustomerAdded = Static<typeof CustomerAdded>;
 
 /** The advanced search form's criteria: parts of text may be given, every field optional. */
 export const CustomerSearchCriteria = Closed({

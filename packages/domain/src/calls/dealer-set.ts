@@ -3,8 +3,9 @@ import { GENERIC_LIST_LIMIT } from '../constants.js';
 import type { Viewer } from '../access.js';
 import { hasPermission, type PermissionKey } from '../permissions.js';
 import { REALM_ID } from '../realms.js';
-import type { AreaOption } from './area.js';
-import { Closed, Id, PageNumber } from './contract.js';
+import { Page } from '../api.js';
+import { AreaOption } from './area.js';
+import { Closed, Id, orNull, PageNumber } from './contract.js';
 
 /**
  * Dealer groups (`user/user_org/{add,edit,view,delete,list}_dealer_group`) and dealer areas
@@ -82,17 +83,23 @@ export type OrgAreaAddBody = Static<typeof OrgAreaAddBody>;
 export const OrgAreaEditBody = Closed({ id, ...Type.Partial(Closed(areaFields)).properties });
 export type OrgAreaEditBody = Static<typeof OrgAreaEditBody>;
 
-/** A group or area with how many dealers the caller sees in it; an area also with what it covers. */
-export type DealerSetRow = {
-  id: number;
-  code: string;
-  name: string;
-  dealer_count: number;
-  provinces?: AreaOption[];
-  cities?: AreaOption[];
+const setRowFields = {
+  id: Id(),
+  code: Type.String(),
+  name: Type.String(),
+  dealer_count: Type.Integer({ minimum: 0 }),
+  provinces: Type.Optional(Type.Array(AreaOption)),
+  cities: Type.Optional(Type.Array(AreaOption)),
 };
 
-export type DealerSetMember = { id: number; code: string | null; name: string };
+/** A group or area with how many dealers the caller sees in it; an area also with what it covers. */
+export const DealerSetRow = Closed(setRowFields);
+export type DealerSetRow = Static<typeof DealerSetRow>;
+export const DealerSetPage = Page(DealerSetRow);
+
+export const DealerSetMember = Closed({ id: Id(), code: orNull(Type.String()), name: Type.String() });
+export type DealerSetMember = Static<typeof DealerSetMember>;
 
 /** view_dealer_group and view_org_area: the row with its dealers the caller sees. */
-export type DealerSetView = DealerSetRow & { dealers: DealerSetMember[] };
+export const DealerSetView = Closed({ ...setRowFields, dealers: Type.Array(DealerSetMember) });
+export type DealerSetView = Static<typeof DealerSetView>;

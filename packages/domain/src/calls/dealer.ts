@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_PAGE_SIZE, GENERIC_LIST_LIMIT } from '../constants.js';
-import { Closed, Id, PageNumber } from './contract.js';
+import { Page } from '../api.js';
+import { Closed, Id, orNull, PageNumber } from './contract.js';
 
 /**
  * GET user/user_org/list_user_org_dealer (all, app_id; we add page, limit, search and a filter on
@@ -26,19 +27,21 @@ export const DealerViewQuery = Closed({
 });
 
 /** A dealer with its position, group and area (spec document 1 section 3: id, code, name, address, latitude, longitude). */
-export type DealerRow = {
-  id: number;
-  code: string | null;
-  name: string;
-  address: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  phone: string | null;
-  email: string | null;
-  dealer_group_id: number | null;
-  dealer_group_name: string | null;
-  org_area_id: number | null;
-  org_area_name: string | null;
-  customer_count: number;
-  isactive: number;
-};
+export const DealerRow = Closed({
+  id: Id(),
+  code: orNull(Type.String()),
+  name: Type.String(),
+  address: orNull(Type.String()),
+  latitude: orNull(Type.Number()),
+  longitude: orNull(Type.Number()),
+  phone: orNull(Type.String()),
+  email: orNull(Type.String()),
+  dealer_group_id: orNull(Id()),
+  dealer_group_name: orNull(Type.String()),
+  org_area_id: orNull(Id()),
+  org_area_name: orNull(Type.String()),
+  customer_count: Type.Integer({ minimum: 0 }),
+  isactive: Type.Integer(),
+});
+export type DealerRow = Static<typeof DealerRow>;
+export const DealerPage = Page(DealerRow);

@@ -1,5 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Closed, Id, PageNumber } from './contract.js';
+import { Page } from '../api.js';
+import { REALMS } from '../realms.js';
+import { ROLES } from '../roles.js';
+import { Closed, DateTime, enumOf, Id, orNull, PageNumber } from './contract.js';
 
 /** Request shapes of the user service and the sign-in service (docs/auth-api.md). */
 const text = (max = 200) => Type.String({ maxLength: max });
@@ -17,7 +20,9 @@ export const NewPasswordFields = {
 };
 
 export const ResetPasswordBody = Closed({ t: text(200), ...NewPasswordFields });
+export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
 export const ChangePasswordBody = Closed({ old_password: text(500), ...NewPasswordFields });
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 
 export const EditProfileBody = Closed({
   name: Type.String({ minLength: 1, maxLength: 120 }),
@@ -57,3 +62,55 @@ export const SsoLoginBody = Closed({
   serviceURL: Type.Optional(text(2000)),
   lang: Type.Optional(text(10)),
 });
+
+/** Answers of the user service (`/api/user/user/...`, `/api/user/outbox/...`). */
+
+/** login_user and privacy_policy_user: a global session opened, with the portal's bearer token. */
+export const SignedIn = Closed({ token: Type.String(), globalSessionID: Type.String(), ssoToken: Type.String() });
+export type SignedIn = Static<typeof SignedIn>;
+
+/** privacy_policy: who the one-time link is for, to show on the policy page. */
+export const PrivacyPolicyInfo = Closed({ username: Type.String(), organization_name: Type.String() });
+export type PrivacyPolicyInfo = Static<typeof PrivacyPolicyInfo>;
+
+/** view_profile and edit_profile: the signed-in user as they see themselves. */
+export const Profile = Closed({
+  user_id: Id(),
+  username: Type.String(),
+  name: Type.String(),
+  email: orNull(Type.String()),
+  phone: orNull(Type.String()),
+  isorgadmin: Type.Integer({ minimum: 0, maximum: 3 }),
+  role: enumOf(ROLES),
+  realm_id: Type.Integer(),
+  realm: orNull(enumOf(REALMS)),
+  organization_id: Id(),
+  organization_name: Type.String(),
+  access_type: Type.Integer(),
+  password_changed_at: DateTime(),
+  password_expires_at: DateTime(),
+  privacy_policy_approved_at: orNull(DateTime()),
+});
+export type Profile = Static<typeof Profile>;
+
+/** A sign-in attempt in the login log (the call gives the rows no id). */
+export const LoginLogRow = Closed({
+  username: Type.String(),
+  status: Type.String(),
+  created_at: DateTime(),
+  ip: orNull(Type.String()),
+});
+export type LoginLogRow = Static<typeof LoginLogRow>;
+export const LoginLogPage = Page(LoginLogRow);
+
+/** A mail kept in the outbox (no SMTP): one-time links in its body come redacted. */
+export const OutboxMail = Closed({
+  id: Type.Integer({ minimum: 1 }),
+  to_address: Type.String(),
+  subject: Type.String(),
+  body: Type.String(),
+  delivered_by: Type.String(),
+  created_at: DateTime(),
+});
+export type OutboxMail = Static<typeof OutboxMail>;
+export const OutboxPage = Page(OutboxMail);

@@ -103,6 +103,26 @@ export const NOT_SELECTED_CODES = {
 export const ChassisQuery = Closed({ chassis_number: Type.String({ maxLength: 40 }) });
 export type ChassisQuery = Static<typeof ChassisQuery>;
 
+const optionalText = Type.Optional(orNull(Type.String()));
+
+/**
+ * What search_chassis answers: whether the chassis may be registered, with the spec's refusal code
+ * when not, and the brand's record of it (model, engine number, ...) only when the chassis is free
+ * or its vehicle is within the caller's reach (security review L9).
+ */
+export const ChassisSearchResult = Closed({
+  chassis_number: Type.String(),
+  registrable: Type.Boolean(),
+  refusal: orNull(Type.String()),
+  model: Type.Optional(Type.String()),
+  vehicle_type: optionalText,
+  euro_std: optionalText,
+  engine_number: optionalText,
+  assembly_year: Type.Optional(orNull(Type.Integer())),
+  built_at: Type.Optional(orNull(DATE)),
+});
+export type ChassisSearchResult = Static<typeof ChassisSearchResult>;
+
 /** A vehicle as the vehicle resource answers it (list_vehicle rows and view_vehicle). */
 export const VehicleRow = Closed({
   id: Id(),

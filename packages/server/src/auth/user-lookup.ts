@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { organizations, users } from '../db/schema.js';
 
@@ -13,7 +13,8 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserRow | 
     .select()
     .from(users)
     .where(or(sql`lower(${users.username}) = ${needle}`, sql`lower(${users.email}) = ${needle}`))
-    .orderBy(sql`lower(${users.username}) = ${needle} DESC`)
+    // A username before an e-mail, then the oldest account: the same answer every time.
+    .orderBy(sql`lower(${users.username}) = ${needle} DESC`, asc(users.id))
     .limit(1);
   return rows[0];
 }

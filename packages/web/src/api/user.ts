@@ -1,31 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ChangePasswordBody,
+  EditProfileBody,
+  PrivacyPolicyInfo,
+  Profile,
+  ResetPasswordBody,
+  SignedIn,
+} from '@armada/domain';
 import { apiGet, apiPost, apiPut } from './client';
 
 const BASE = '/api/user/user';
-
-export type SignInResult = { token: string; globalSessionID: string; ssoToken: string };
-
-export type Profile = {
-  user_id: number;
-  username: string;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  isorgadmin: number;
-  role: string;
-  realm_id: number;
-  realm: string;
-  organization_id: number;
-  organization_name: string | null;
-  access_type: number;
-  password_changed_at: string | null;
-  password_expires_at: string | null;
-  privacy_policy_approved_at: string | null;
-};
-
-export type ProfileEdit = { name: string; email: string; phone: string };
-export type PasswordReset = { t: string; password: string; confirm_password: string };
-export type PasswordChange = { old_password: string; password: string; confirm_password: string };
 
 const profileKey = ['user', 'profile'] as const;
 
@@ -36,7 +20,7 @@ export function useProfile() {
 export function useEditProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (edit: ProfileEdit) => apiPut<Profile>(`${BASE}/edit_profile`, edit),
+    mutationFn: (edit: EditProfileBody) => apiPut<Profile>(`${BASE}/edit_profile`, edit),
     onSuccess: (profile) => client.setQueryData(profileKey, profile),
   });
 }
@@ -44,7 +28,7 @@ export function useEditProfile() {
 export function useChangePassword() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: PasswordChange) => apiPut<unknown>(`${BASE}/change_password`, change),
+    mutationFn: (change: ChangePasswordBody) => apiPut<null>(`${BASE}/change_password`, change),
     onSuccess: () => client.invalidateQueries({ queryKey: profileKey }),
   });
 }
@@ -52,21 +36,21 @@ export function useChangePassword() {
 export function usePrivacyPolicyInfo(t: string) {
   return useQuery({
     queryKey: ['user', 'privacy_policy', t],
-    queryFn: () => apiGet<{ organization_name: string; username: string }>(`${BASE}/privacy_policy`, { t }),
+    queryFn: () => apiGet<PrivacyPolicyInfo>(`${BASE}/privacy_policy`, { t }),
     retry: false,
   });
 }
 
 export function useApprovePrivacyPolicy(t: string) {
   return useMutation({
-    mutationFn: () => apiPost<SignInResult>(`${BASE}/privacy_policy_user?t=${encodeURIComponent(t)}`),
+    mutationFn: () => apiPost<SignedIn>(`${BASE}/privacy_policy_user?t=${encodeURIComponent(t)}`),
   });
 }
 
 export function useForgotPassword() {
-  return useMutation({ mutationFn: (username: string) => apiPost<unknown>(`${BASE}/forgot_password`, { username }) });
+  return useMutation({ mutationFn: (username: string) => apiPost<null>(`${BASE}/forgot_password`, { username }) });
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: (reset: PasswordReset) => apiPost<unknown>(`${BASE}/reset_password`, reset) });
+  return useMutation({ mutationFn: (reset: ResetPasswordBody) => apiPost<null>(`${BASE}/reset_password`, reset) });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CityQuery, DistrictQuery } from '@armada/domain';
+import { AreaOptions, CityQuery, DistrictQuery, Envelope } from '@armada/domain';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { ok, typed } from '../../http.js';
@@ -17,15 +17,17 @@ export async function areaRoutes(base: FastifyInstance, _options: { ctx: AppCont
   app.addHook('onReady', async () => {
     await areaData();
   });
-  app.get('/province', { config: { access: 'signed-in' } }, async () => ok((await areaData()).provinces));
+  const config = { access: 'signed-in' } as const;
+  const response = { 200: Envelope(AreaOptions) };
+  app.get('/province', { config, schema: { response } }, async () => ok((await areaData()).provinces));
 
-  app.get('/city', { config: { access: 'signed-in' }, schema: { querystring: CityQuery } }, async (request) => {
+  app.get('/city', { config, schema: { querystring: CityQuery, response } }, async (request) => {
     const cities = (await areaData()).citiesOf.get(request.query.id_province);
     if (!cities) throw notFound();
     return ok(cities);
   });
 
-  app.get('/district', { config: { access: 'signed-in' }, schema: { querystring: DistrictQuery } }, async (request) => {
+  app.get('/district', { config, schema: { querystring: DistrictQuery, response } }, async (request) => {
     const districts = (await areaData()).districtsOf.get(request.query.id_city);
     if (!districts) throw notFound();
     return ok(districts);

@@ -1,10 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { organizations, users } from '../../db/schema.js';
 
 /** The customer's super admin and dealer, joined to the customer row. */
 export const superAdmin = alias(users, 'super_admin');
 export const dealerOrg = alias(organizations, 'dealer_org');
+
+/** The super admin is a user of the customer itself: a pointer elsewhere shows no one (review C1). */
+export const superAdminJoin = and(
+  eq(superAdmin.id, organizations.super_admin_id),
+  eq(superAdmin.organization_id, organizations.id),
+);
 
 /** What the customer lists select; username, phone and e-mail are masked before they leave the server. */
 export const customerListColumns = {

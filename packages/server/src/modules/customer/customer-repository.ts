@@ -15,7 +15,13 @@ import type { Db } from '../../db/client.js';
 import { organizations } from '../../db/schema.js';
 import { orgCondition, type Scope } from '../../auth/scope.js';
 import { areaName } from '../area/area-data.js';
-import { customerDetailColumns, customerListColumns, dealerOrg, superAdmin } from './customer-columns.js';
+import {
+  customerDetailColumns,
+  customerListColumns,
+  dealerOrg,
+  superAdmin,
+  superAdminJoin,
+} from './customer-columns.js';
 import { customerCondition, customerSort } from './customer-filters.js';
 
 type ListRow = { username: string | null; phone: string | null; email: string | null };
@@ -37,20 +43,17 @@ async function customerPage(db: Db, where: ReturnType<typeof customerCondition>,
   const base = db
     .select(customerListColumns)
     .from(organizations)
-    .leftJoin(superAdmin, eq(superAdmin.id, organizations.super_admin_id))
+    .leftJoin(superAdmin, superAdminJoin)
     .leftJoin(dealerOrg, eq(dealerOrg.id, organizations.dealer_id))
     .where(where)
     .orderBy(sort.descending ? desc(sort.column) : asc(sort.column), asc(organizations.id));
   const paged = request.all ? base : base.limit(request.limit).offset((request.page - 1) * request.limit);
   const [rows, totals] = await Promise.all([
     paged,
-    db
-      .select({ n: count() })
-      .from(organizations)
-      .leftJoin(superAdmin, eq(superAdmin.id, organizations.super_admin_id))
-      .where(where),
+    db.select({ n: count() }).from(organizations).leftJoin(superAdmin, superAdminJoin).where(where),
   ]);
-  return { data: rows.map(masked), total_data: Number(totals[0]?.n ?? 0), page: request.page, limit: request.limit };
+  const data = rows.map((row) => ({ ...masked(row), created_at: row.created_at.toISOString() }));
+  return { data, total_data: Number(totals[0]?.n ?? 0), page: request.page, limit: request.limit };
 }
 
 const LIST_SEARCH: readonly AnyPgColumn[] = [organizations.name, organizations.code, organizations.contact_name];
@@ -80,7 +83,7 @@ export async function customerDetail(db: Db, scope: Scope, id: number) {
   const [row] = await db
     .select(customerDetailColumns)
     .from(organizations)
-    .leftJoin(superAdmin, eq(superAdmin.id, organizations.super_admin_id))
+    .leftJoin(superAdmin, superAdminJoin)
     .leftJoin(dealerOrg, eq(dealerOrg.id, organizations.dealer_id))
     .where(
       and(
@@ -96,5 +99,5 @@ export async function customerDetail(db: Db, scope: Scope, id: number) {
     areaName(row.city_id),
     areaName(row.district_id),
   ]);
-  return { ...row, province_name, city_name, district_name };
+  return { ...row, created_at: row.created_at.toISOString(), province_name, city_name, district_name };
 }

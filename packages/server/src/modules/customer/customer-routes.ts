@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CustomerAddBody,
+  CustomerAdded,
+  CustomerDetail,
   CustomerEditBody,
+  CustomerPage,
+  Envelope,
+  IdResult,
   CustomerListQuery,
   CustomerSearchQuery,
   hasPermission,
@@ -32,23 +37,27 @@ export async function customerRoutes(base: FastifyInstance, { ctx }: { ctx: AppC
     scope: scopeOf(request),
   });
 
-  app.get('/list_user_org_customer', { config: ACCESS, schema: { querystring: CustomerListQuery } }, async (request) =>
-    ok(await listCustomers(db, scopeOf(request), request.query)),
+  app.get(
+    '/list_user_org_customer',
+    { config: ACCESS, schema: { querystring: CustomerListQuery, response: { 200: Envelope(CustomerPage) } } },
+    async (request) => ok(await listCustomers(db, scopeOf(request), request.query)),
   );
 
   app.get(
     '/advance_search_user_org_customer',
-    { config: ACCESS, schema: { querystring: CustomerSearchQuery } },
+    { config: ACCESS, schema: { querystring: CustomerSearchQuery, response: { 200: Envelope(CustomerPage) } } },
     async (request) => ok(await searchCustomers(db, scopeOf(request), request.query)),
   );
 
-  app.get('/view_user_org_customer', { config: ACCESS, schema: { querystring: ResourceIdQuery } }, async (request) => {
+  const viewSchema = { querystring: ResourceIdQuery, response: { 200: Envelope(CustomerDetail) } };
+  app.get('/view_user_org_customer', { config: ACCESS, schema: viewSchema }, async (request) => {
     const row = await customerDetail(db, scopeOf(request), request.query.id);
     if (!row) throw notFound();
     return ok(row);
   });
 
-  app.post('/add_user_org_customer', { config: ACCESS, schema: { body: CustomerAddBody } }, async (request) => {
+  const addSchema = { body: CustomerAddBody, response: { 200: Envelope(CustomerAdded) } };
+  app.post('/add_user_org_customer', { config: ACCESS, schema: addSchema }, async (request) => {
     const context = writeContext(request);
     // The create screen needs add_user_org besides customer_add_user (spec document 1 section 2).
     if (!hasPermission(context.viewer, 'add_user_org')) throw forbidden();
@@ -57,7 +66,8 @@ export async function customerRoutes(base: FastifyInstance, { ctx }: { ctx: AppC
     return ok({ id, user_id: user.id, username: user.username, mail_sent: mailed });
   });
 
-  app.put('/edit_user_org_customer', { config: ACCESS, schema: { body: CustomerEditBody } }, async (request) => {
+  const editSchema = { body: CustomerEditBody, response: { 200: Envelope(IdResult) } };
+  app.put('/edit_user_org_customer', { config: ACCESS, schema: editSchema }, async (request) => {
     await updateCustomer(writeContext(request), request.body);
     return ok({ id: request.body.id });
   });

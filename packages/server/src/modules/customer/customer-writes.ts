@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { npwpDigits, REALM_ID, type CustomerAddBody, type CustomerEditBody } from '@armada/domain';
 import type { Db } from '../../db/client.js';
 import { organizations, users } from '../../db/schema.js';
@@ -103,17 +103,21 @@ export async function updateCustomer(ctx: WriteContext, body: CustomerEditBody):
         .update(organizations)
         .set({ ...orgValues(fields), ...(dealer ? { dealer_id: dealer } : {}), updated_at: new Date() })
         .where(eq(organizations.id, id));
-      await followToSuperAdmin(tx, current.super_admin_id, fields);
+      await followToSuperAdmin(tx, id, current.super_admin_id, fields);
     }),
   );
 }
 
-async function followToSuperAdmin(db: Db, userId: number | null, fields: Partial<CustomerAddBody>) {
+/** Only a super admin of this very organisation follows: a pointer to anyone else changes no one. */
+async function followToSuperAdmin(db: Db, orgId: number, userId: number | null, fields: Partial<CustomerAddBody>) {
   if (userId === null || (fields.phone === undefined && fields.email === undefined)) return;
   const change = {
     ...(fields.phone === undefined ? {} : { phone: fields.phone }),
     ...(fields.email === undefined ? {} : { email: fields.email.trim().toLowerCase() }),
     updated_at: new Date(),
   };
-  await db.update(users).set(change).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set(change)
+    .where(and(eq(users.id, userId), eq(users.organization_id, orgId)));
 }

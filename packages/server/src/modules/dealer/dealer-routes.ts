@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DealerListQuery, DealerViewQuery } from '@armada/domain';
+import { DealerListQuery, DealerPage, DealerRow, DealerViewQuery, Envelope } from '@armada/domain';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { ok, typed } from '../../http.js';
@@ -18,11 +18,14 @@ export async function dealerRoutes(base: FastifyInstance, { ctx }: { ctx: AppCon
   const app = typed(base);
   const { db } = ctx.database;
 
-  app.get('/list_user_org_dealer', { config: ACCESS, schema: { querystring: DealerListQuery } }, async (request) =>
-    ok(await listDealers(db, scopeOf(request), request.query)),
+  app.get(
+    '/list_user_org_dealer',
+    { config: ACCESS, schema: { querystring: DealerListQuery, response: { 200: Envelope(DealerPage) } } },
+    async (request) => ok(await listDealers(db, scopeOf(request), request.query)),
   );
 
-  app.get('/view_user_org_dealer', { config: ACCESS, schema: { querystring: DealerViewQuery } }, async (request) => {
+  const viewSchema = { querystring: DealerViewQuery, response: { 200: Envelope(DealerRow) } };
+  app.get('/view_user_org_dealer', { config: ACCESS, schema: viewSchema }, async (request) => {
     const row = await dealerDetail(db, scopeOf(request), request.query.id);
     if (!row) throw notFound();
     return ok(row);

@@ -1,5 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { canManageDealerSets, DEALER_SET_EDIT_KEY, DealerSetQuery, ResourceIdQuery } from '@armada/domain';
+import {
+  canManageDealerSets,
+  DEALER_SET_EDIT_KEY,
+  DealerSetPage,
+  DealerSetQuery,
+  DealerSetView,
+  Envelope,
+  IdResult,
+  ResourceIdQuery,
+} from '@armada/domain';
 import type { AppContext } from '../../context.js';
 import { forbidden, notFound } from '../../errors.js';
 import { ok, typed } from '../../http.js';
@@ -28,23 +37,27 @@ export function dealerSetRoutes(kind: DealerSetKind) {
     const { db } = ctx.database;
     const writing = { config: WRITE, preValidation: administratorsOnly };
 
-    app.get(`/list_${kind.name}`, { config: READ, schema: { querystring: DealerSetQuery } }, async (request) =>
+    const listSchema = { querystring: DealerSetQuery, response: { 200: Envelope(DealerSetPage) } };
+    app.get(`/list_${kind.name}`, { config: READ, schema: listSchema }, async (request) =>
       ok(await listDealerSets(db, scopeOf(request), kind, request.query)),
     );
-    app.get(`/view_${kind.name}`, { config: READ, schema: { querystring: ResourceIdQuery } }, async (request) => {
+    const viewSchema = { querystring: ResourceIdQuery, response: { 200: Envelope(DealerSetView) } };
+    app.get(`/view_${kind.name}`, { config: READ, schema: viewSchema }, async (request) => {
       const row = await viewDealerSet(db, scopeOf(request), kind, request.query.id);
       if (!row) throw notFound();
       return ok(row);
     });
-    app.post(`/add_${kind.name}`, { ...writing, schema: { body: kind.add } }, async (request) =>
+    const written = { 200: Envelope(IdResult) };
+    app.post(`/add_${kind.name}`, { ...writing, schema: { body: kind.add, response: written } }, async (request) =>
       ok({ id: await addDealerSet(db, kind, request.body as DealerSetInput) }),
     );
-    app.put(`/edit_${kind.name}`, { ...writing, schema: { body: kind.edit } }, async (request) => {
+    app.put(`/edit_${kind.name}`, { ...writing, schema: { body: kind.edit, response: written } }, async (request) => {
       const { id, ...input } = request.body as DealerSetInput & { id: number };
       if (!(await editDealerSet(db, kind, id, input))) throw notFound();
       return ok({ id });
     });
-    app.delete(`/delete_${kind.name}`, { ...writing, schema: { querystring: ResourceIdQuery } }, async (request) => {
+    const deleteSchema = { querystring: ResourceIdQuery, response: written };
+    app.delete(`/delete_${kind.name}`, { ...writing, schema: deleteSchema }, async (request) => {
       if (!(await deleteDealerSet(db, kind, request.query.id))) throw notFound();
       return ok({ id: request.query.id });
     });

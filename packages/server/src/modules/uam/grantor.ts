@@ -7,6 +7,7 @@ import {
   mayManageUsers,
   parsePermissionKeys,
   type Grantor,
+  type Placement,
   type PermissionKey,
 } from '@armada/domain';
 import { AppError, forbidden } from '../../errors.js';
@@ -24,13 +25,15 @@ export async function grantorOf(ctx: WriteContext): Promise<Grantor> {
       access_type: userAccounts.access_type,
       user_access: userAccounts.user_access,
       organization_id: userAccounts.organization_id,
+      realm_id: userAccounts.realm_id,
       isactive: userAccounts.isactive,
     })
     .from(userAccounts)
     .where(eq(userAccounts.id, ctx.viewer.user_id));
   const row = rows[0];
   if (!row || row.isactive !== 1) throw forbidden();
-  return row;
+  const { isactive: _active, ...grantor } = row;
+  return grantor;
 }
 
 /** Refuses anyone below admin level (isorgadmin 3) managing users. */
@@ -58,9 +61,9 @@ export function checkKeysHeld(grantor: Grantor, keys: readonly string[]): void {
   throw new AppError(403, 'grant_not_held', { values: named, result: named });
 }
 
-/** The level a user of organisation `orgId` gets (see mayGiveLevel). */
-export function checkLevel(grantor: Grantor, level: number, orgId: number): void {
-  if (!mayGiveLevel(grantor, level, orgId)) throw new AppError(403, 'level_not_allowed');
+/** The level a user placed there gets (see mayGiveLevel). */
+export function checkLevel(grantor: Grantor, level: number, place: Placement): void {
+  if (!mayGiveLevel(grantor, level, place)) throw new AppError(403, 'level_not_allowed');
 }
 
 export function checkAccessType(grantor: Grantor, accessType: number | undefined): void {
@@ -69,6 +72,6 @@ export function checkAccessType(grantor: Grantor, accessType: number | undefined
   }
 }
 
-export function checkTargetLevel(grantor: Grantor, target: { isorgadmin: number; organization_id: number }): void {
-  if (!mayChangeUserAt(grantor, target.isorgadmin, target.organization_id)) throw new AppError(403, 'user_level_above');
+export function checkTargetLevel(grantor: Grantor, target: Placement & { isorgadmin: number }): void {
+  if (!mayChangeUserAt(grantor, target.isorgadmin, target)) throw new AppError(403, 'user_level_above');
 }

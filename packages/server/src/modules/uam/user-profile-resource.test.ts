@@ -158,7 +158,7 @@ describe('users (user/user_profile)', () => {
       [call.put('customer', `${BASE}/edit_user_profile`, { id: driver.id, user_type_id: wideRole }), 'grant_not_held'],
       [
         call.put('customer', `${BASE}/edit_user_profile`, { id: (await accountOf(t, 'customer')).id, isorgadmin: 0 }),
-        'level_not_allowed',
+        'own_level',
       ],
     ];
     for (const [pending, code] of refused) {

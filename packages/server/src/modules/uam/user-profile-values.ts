@@ -24,7 +24,7 @@ export async function newUserValues(input: UserProfileAddBody, ctx: WriteContext
   const org = await visibleOrganization(ctx, input.organization_id);
   const isorgadmin = input.isorgadmin ?? ISORGADMIN.user;
   const accessType = input.access_type ?? 1;
-  checkLevel(grantor, isorgadmin, org.id);
+  checkLevel(grantor, isorgadmin, { organization_id: org.id, realm_id: org.realm_id });
   checkAccessType(grantor, accessType);
   const role = await grantableRole(ctx, grantor, input.user_type_id, org.realm_id);
   const email = input.email.trim().toLowerCase();
@@ -43,6 +43,11 @@ export async function newUserValues(input: UserProfileAddBody, ctx: WriteContext
     isactive: ACCOUNT_STATE.waiting,
     user_access: accessMapOf(role.permission_keys),
   };
+}
+
+async function placementOf(ctx: WriteContext, orgId: number) {
+  const org = await visibleOrganization(ctx, orgId);
+  return { organization_id: org.id, realm_id: org.realm_id };
 }
 
 export type UserChange = Omit<UserProfileEditBody, 'id'>;
@@ -73,9 +78,18 @@ export async function changedUserValues(input: UserChange, ctx: WriteContext, id
   const grantor = await userManager(ctx);
   const target = await visibleAccount(ctx, id);
   checkTargetLevel(grantor, target);
+  const moves = (given: number | undefined, now: number) => given !== undefined && given !== now;
+  // Nobody raises or moves themselves: their own level and organisation are someone else's to change.
+  if (
+    id === ctx.viewer.user_id &&
+    (moves(input.isorgadmin, target.isorgadmin) || moves(input.organization_id, target.organization_id))
+  ) {
+    throw new AppError(403, 'own_level');
+  }
   // The level is checked again where the user ends up, when it or the organisation changes.
   if (input.isorgadmin !== undefined || input.organization_id !== undefined) {
-    checkLevel(grantor, input.isorgadmin ?? target.isorgadmin, input.organization_id ?? target.organization_id);
+    const org = input.organization_id === undefined ? target : await placementOf(ctx, input.organization_id);
+    checkLevel(grantor, input.isorgadmin ?? target.isorgadmin, org);
   }
   if (input.access_type !== target.access_type) checkAccessType(grantor, input.access_type);
   if (input.isactive === ACCOUNT_STATE.inactive && id === ctx.viewer.user_id) throw new AppError(400, 'own_account');

@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { realmById, roleOf } from '@armada/domain';
+import { definedOnly, isEmail, pickGiven, realmById, roleOf, type EditProfileBody } from '@armada/domain';
 import type { Db } from '../../db/client.js';
 import { organizations, users } from '../../db/schema.js';
 import { findUserById, organizationOf } from '../../auth/user-lookup.js';
+import { AppError } from '../../errors.js';
+import { checkEmailFree } from '../uam/user-account-repository.js';
 
 /** Stores a new password; an account waiting for its mailed link (isactive 2) becomes active with it. */
 export async function setPassword(db: Db, userId: number, passwordHash: string, weak: boolean): Promise<void> {
@@ -25,7 +27,27 @@ export async function approvePrivacyPolicy(db: Db, orgId: number, userId: number
     .where(eq(organizations.id, orgId));
 }
 
-export type ProfileChange = { name: string; email: string | null; phone: string | null };
+export type ProfileChange = { name?: string; email?: string | null; phone?: string | null };
+
+const PROFILE_FIELDS = ['name', 'email', 'phone'] as const;
+
+/**
+ * The change of one's own profile: only the fields given (an omitted one stays, an empty one is
+ * cleared), and an e-mail no other account has, since sign-in and forgot password find users by it.
+ */
+export async function profileChange(db: Db, userId: number, body: EditProfileBody): Promise<ProfileChange> {
+  const given = pickGiven(body, PROFILE_FIELDS);
+  const email = given.email === undefined ? undefined : given.email.trim().toLowerCase() || null;
+  if (email) {
+    if (!isEmail(email)) throw new AppError(400, 'invalid_email');
+    await checkEmailFree(db, email, userId);
+  }
+  return definedOnly({
+    name: given.name?.trim(),
+    email,
+    phone: given.phone === undefined ? undefined : given.phone.trim() || null,
+  });
+}
 
 export async function updateProfile(db: Db, userId: number, change: ProfileChange): Promise<void> {
   await db

@@ -2,15 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import {
   ChangePasswordBody,
   DOWNLOAD_STARTED,
+  DownloadStarted,
   EditProfileBody,
+  Envelope,
   ForgotPasswordBody,
-  isEmail,
   LoginBody,
+  LoginLogPage,
   LoginLogQuery,
   MESSAGES,
+  NoResult,
+  PrivacyPolicyInfo,
+  Profile,
   ResetPasswordBody,
+  SignedIn,
   TokenQuery,
 } from '@armada/domain';
+import type { TSchema } from '@sinclair/typebox';
 import type { AppContext } from '../../context.js';
 import { startDownload } from '../../jobs/download-service.js';
 import { AppError } from '../../errors.js';
@@ -22,7 +29,9 @@ import { verifyPassword } from '../../auth/passwords.js';
 import { listLoginLogs } from './login-log-repository.js';
 import { changePassword, RESET_KINDS, resetPasswordWith } from './password-service.js';
 import { findUserById, findUserByLogin, organizationOf } from '../../auth/user-lookup.js';
-import { approvePrivacyPolicy, profileOf, updateProfile } from './user-repository.js';
+import { approvePrivacyPolicy, profileChange, profileOf, updateProfile } from './user-repository.js';
+
+const answers = <T extends TSchema>(result: T) => ({ 200: Envelope(result) });
 
 /** `/api/user/user/...`: sign-in, privacy policy, passwords, profile and the login log. */
 export async function userRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -30,11 +39,15 @@ export async function userRoutes(base: FastifyInstance, { ctx }: { ctx: AppConte
   const { db } = ctx.database;
   const invalidToken = () => new AppError(400, 'invalid_token');
 
-  app.post('/login_user', { config: { access: 'public' }, schema: { body: LoginBody } }, async (request) =>
-    ok(await signIn(ctx, request.body.username, request.body.password, callerOf(request))),
+  const publicCall = { access: 'public' } as const;
+  app.post(
+    '/login_user',
+    { config: publicCall, schema: { body: LoginBody, response: answers(SignedIn) } },
+    async (request) => ok(await signIn(ctx, request.body.username, request.body.password, callerOf(request))),
   );
 
-  app.get('/privacy_policy', { config: { access: 'public' }, schema: { querystring: TokenQuery } }, async (request) => {
+  const policySchema = { querystring: TokenQuery, response: answers(PrivacyPolicyInfo) };
+  app.get('/privacy_policy', { config: publicCall, schema: policySchema }, async (request) => {
     const holder = await peekOneTimeToken(db, ['privacy'], request.query.t);
     const user = holder && (await findUserById(db, holder.userId));
     if (!user) throw invalidToken();
@@ -44,7 +57,7 @@ export async function userRoutes(base: FastifyInstance, { ctx }: { ctx: AppConte
 
   app.post(
     '/privacy_policy_user',
-    { config: { access: 'public' }, schema: { querystring: TokenQuery } },
+    { config: publicCall, schema: { querystring: TokenQuery, response: answers(SignedIn) } },
     async (request) => {
       const holder = await peekOneTimeToken(db, ['privacy'], request.query.t);
       const user = holder && (await findUserById(db, holder.userId));
@@ -56,7 +69,7 @@ export async function userRoutes(base: FastifyInstance, { ctx }: { ctx: AppConte
 
   app.post(
     '/forgot_password',
-    { config: { access: 'public' }, schema: { body: ForgotPasswordBody } },
+    { config: publicCall, schema: { body: ForgotPasswordBody, response: answers(NoResult) } },
     async (request) => {
       const user = await findUserByLogin(db, request.body.username);
       if (user?.email && user.isactive !== 0) {
@@ -74,7 +87,7 @@ export async function userRoutes(base: FastifyInstance, { ctx }: { ctx: AppConte
 
   app.post(
     '/reset_password',
-    { config: { access: 'public' }, schema: { body: ResetPasswordBody } },
+    { config: publicCall, schema: { body: ResetPasswordBody, response: answers(NoResult) } },
     async (request) => {
       const { t, ...change } = request.body;
       const holder = await peekOneTimeToken(db, RESET_KINDS, t);
@@ -86,7 +99,7 @@ export async function userRoutes(base: FastifyInstance, { ctx }: { ctx: AppConte
 
   app.put(
     '/change_password',
-    { config: { access: 'signed-in' }, schema: { body: ChangePasswordBody } },
+    { config: { access: 'signed-in' }, schema: { body: ChangePasswordBody, response: answers(NoResult) } },
     async (request) => {
       const { old_password, ...change } = request.body;
       const user = await findUserById(db, viewerOf(request).user_id);
@@ -97,29 +110,37 @@ export async function userRoutes(base: FastifyInstance, { ctx }: { ctx: AppConte
     },
   );
 
-  app.get('/view_profile', { config: { access: 'signed-in' } }, async (request) => {
-    const profile = await profileOf(db, viewerOf(request).user_id, ctx.config.passwordMaxAgeDays);
+  app.get(
+    '/view_profile',
+    { config: { access: 'signed-in' }, schema: { response: answers(Profile) } },
+    async (request) => {
+      const profile = await profileOf(db, viewerOf(request).user_id, ctx.config.passwordMaxAgeDays);
+      if (!profile) throw new AppError(404, 'not_found');
+      return ok(profile);
+    },
+  );
+
+  const editSchema = { body: EditProfileBody, response: answers(Profile) };
+  app.put('/edit_profile', { config: { access: 'view_user' }, schema: editSchema }, async (request) => {
+    const userId = viewerOf(request).user_id;
+    await updateProfile(db, userId, await profileChange(db, userId, request.body));
+    const profile = await profileOf(db, userId, ctx.config.passwordMaxAgeDays);
     if (!profile) throw new AppError(404, 'not_found');
     return ok(profile);
   });
 
-  app.put('/edit_profile', { config: { access: 'view_user' }, schema: { body: EditProfileBody } }, async (request) => {
-    const { name, email, phone } = request.body;
-    if (email && !isEmail(email)) throw new AppError(400, 'invalid_email');
-    const userId = viewerOf(request).user_id;
-    await updateProfile(db, userId, { name: name.trim(), email: email?.trim() || null, phone: phone?.trim() || null });
-    return ok(await profileOf(db, userId, ctx.config.passwordMaxAgeDays));
-  });
-
   app.get(
     '/login_log',
-    { config: { access: 'list_login_log' }, schema: { querystring: LoginLogQuery } },
+    { config: { access: 'list_login_log' }, schema: { querystring: LoginLogQuery, response: answers(LoginLogPage) } },
     async (request) => ok(await listLoginLogs(db, scopeOf(request), request.query)),
   );
 
   app.get(
     '/download_login_log',
-    { config: { access: 'list_login_log' }, schema: { querystring: LoginLogQuery } },
+    {
+      config: { access: 'list_login_log' },
+      schema: { querystring: LoginLogQuery, response: answers(DownloadStarted) },
+    },
     async (request) => {
       const scope = scopeOf(request);
       const { id } = await startDownload(ctx, viewerOf(request), {

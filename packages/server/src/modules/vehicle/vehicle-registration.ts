@@ -3,7 +3,7 @@ import { chassisRefusal, imeiRefusal, REALM_ID, type MessageCode } from '@armada
 import type { Db } from '../../db/client.js';
 import { chassisRegistry, devices, organizations, vehicles, vehicleState } from '../../db/schema.js';
 import { AppError, forbidden } from '../../errors.js';
-import { orgCondition, type Scope } from '../../auth/scope.js';
+import { orgCondition, vehicleCondition, type Scope } from '../../auth/scope.js';
 
 const refuse = (code: MessageCode, status = 409) => new AppError(status, code);
 
@@ -25,6 +25,20 @@ export async function chassisFacts(db: Db, chassis: string) {
     .from(vehicleState)
     .where(eq(vehicleState.imei, found.imei));
   return { record, vehicle: { ...found, reported: states.length > 0 } };
+}
+
+/** Whether the caller sees this vehicle (its owner, or for a leasing company the lease): its chassis detail is theirs to read. */
+export async function vehicleInReach(db: Db, scope: Scope, vehicleId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(
+      and(
+        eq(vehicles.id, vehicleId),
+        vehicleCondition(scope, { organizationId: vehicles.organization_id, leasingOrgId: vehicles.leasing_org_id }),
+      ),
+    );
+  return rows.length > 0;
 }
 
 /** Refuses a chassis that cannot be registered, with the spec's message for why. */

@@ -11,11 +11,11 @@ import { ChassisSearch } from '../vehicles/ChassisSearch';
 import { useIdParam } from '../../components/useIdParam';
 import { VEHICLE_BRAND } from '../vehicles/useVehicleOptions';
 import { VehicleForm } from '../vehicles/VehicleForm';
-import type { ChassisRecord } from '../vehicles/vehiclesApi';
+import type { ChassisSearchResult } from '@armada/domain';
 import { toApiError } from '../../api/ApiError';
 import { CUSTOMER_RESOURCE, customerPath } from './customersApi';
 
-const prefillOf = (record: ChassisRecord, customerId: number) => ({
+const prefillOf = (record: ChassisSearchResult, customerId: number) => ({
   chassis_number: record.chassis_number,
   organization_id: customerId,
   brand: VEHICLE_BRAND,
@@ -36,7 +36,7 @@ export function CustomerVehicleCreatePage() {
   const client = useQueryClient();
   const id = useIdParam();
   const customer = useResourceView<CustomerDetail>(CUSTOMER_RESOURCE, id);
-  const [record, setRecord] = useState<ChassisRecord | null>(null);
+  const [record, setRecord] = useState<ChassisSearchResult | null>(null);
   const prefill = useMemo(() => (record && id !== null ? prefillOf(record, id) : undefined), [record, id]);
   if (id === null) return <ErrorMessage error="not_found" />;
   if (customer.error) return <ErrorMessage error={toApiError(customer.error)} />;

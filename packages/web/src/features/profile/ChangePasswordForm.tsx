@@ -1,22 +1,23 @@
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@armada/domain';
-import { useChangePassword, type PasswordChange } from '../../api/user';
+import type { ChangePasswordBody } from '@armada/domain';
+import { useChangePassword } from '../../api/user';
 import { toApiError } from '../../api/ApiError';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { SubmitButton } from '../../components/SubmitButton';
 import { AUTOCOMPLETE, VERTICAL_FORM } from '../../components/ui';
 
-const OLD_PASSWORD: keyof PasswordChange = 'old_password';
+const OLD_PASSWORD: keyof ChangePasswordBody = 'old_password';
 
 export function ChangePasswordForm() {
   const { t } = useTranslation(['profile', 'auth', 'errors']);
   const { message } = App.useApp();
-  const [form] = Form.useForm<PasswordChange>();
+  const [form] = Form.useForm<ChangePasswordBody>();
   const change = useChangePassword();
 
-  const submit = (values: PasswordChange) =>
+  const submit = (values: ChangePasswordBody) =>
     change.mutate(values, {
       onSuccess: () => {
         form.resetFields();
@@ -25,7 +26,7 @@ export function ChangePasswordForm() {
     });
 
   return (
-    <Form<PasswordChange> form={form} {...VERTICAL_FORM} onFinish={submit}>
+    <Form<ChangePasswordBody> form={form} {...VERTICAL_FORM} onFinish={submit}>
       <Form.Item
         name={OLD_PASSWORD}
         label={t('auth:fields.old_password')}

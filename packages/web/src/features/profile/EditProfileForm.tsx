@@ -1,35 +1,35 @@
 import { useEffect } from 'react';
 import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isEmail, MESSAGES } from '@armada/domain';
-import { useEditProfile, type Profile, type ProfileEdit } from '../../api/user';
+import { isEmail, MESSAGES, type EditProfileBody, type Profile } from '@armada/domain';
+import { useEditProfile } from '../../api/user';
 import { toApiError } from '../../api/ApiError';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { SubmitButton } from '../../components/SubmitButton';
 import { AUTOCOMPLETE, VERTICAL_FORM } from '../../components/ui';
 
-const FIELD = { name: 'name', email: 'email', phone: 'phone' } as const satisfies Record<string, keyof ProfileEdit>;
+const FIELD = { name: 'name', email: 'email', phone: 'phone' } as const satisfies Record<string, keyof EditProfileBody>;
 
 export type EditProfileFormProps = { profile: Profile };
 
 export function EditProfileForm({ profile }: EditProfileFormProps) {
   const { t } = useTranslation(['profile', 'errors']);
   const { message } = App.useApp();
-  const [form] = Form.useForm<ProfileEdit>();
+  const [form] = Form.useForm<EditProfileBody>();
   const edit = useEditProfile();
 
   useEffect(() => {
     form.setFieldsValue({ name: profile.name ?? '', email: profile.email ?? '', phone: profile.phone ?? '' });
   }, [form, profile]);
 
-  const save = (values: ProfileEdit) =>
+  const save = (values: EditProfileBody) =>
     edit.mutate(
-      { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() },
+      { name: values.name.trim(), email: values.email?.trim(), phone: values.phone?.trim() },
       { onSuccess: () => void message.success(t('profile:saved')) },
     );
 
   return (
-    <Form<ProfileEdit> form={form} {...VERTICAL_FORM} onFinish={save}>
+    <Form<EditProfileBody> form={form} {...VERTICAL_FORM} onFinish={save}>
       <Form.Item
         name={FIELD.name}
         label={t('profile:fields.name')}

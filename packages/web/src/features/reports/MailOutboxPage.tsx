@@ -4,7 +4,8 @@ import { DataTable } from '../../components/data-table/DataTable';
 import { useTableQuery } from '../../components/data-table/useTableQuery';
 import { PageTitle } from '../../components/PageTitle';
 import { MailBody } from './MailBody';
-import { OUTBOX_TABLE, useOutbox, type OutboxMail } from './reportsApi';
+import type { OutboxMail } from '@armada/domain';
+import { OUTBOX_TABLE, useOutbox } from './reportsApi';
 import { useOutboxColumns } from './useOutboxColumns';
 
 const ROW_KEY = 'id';

@@ -1,19 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { LoginLogRow, OutboxMail } from '@armada/domain';
 import { apiGet } from '../../api/client';
 import type { Page } from '../../api/page';
 import { toQueryParams, type TableConfig, type TableState } from '../../components/data-table/tableState';
 
-export type LoginLog = { username: string; status: string; created_at: string; ip: string | null };
 /** A login log row with a key for the table: the call gives the rows no id. */
-export type LoginLogRow = LoginLog & { key: string };
-export type OutboxMail = {
-  id: number;
-  to_address: string;
-  subject: string;
-  body: string;
-  delivered_by: string;
-  created_at: string;
-};
+export type LoginLogTableRow = LoginLogRow & { key: string };
 
 export type LoginLogFilter = 'username' | 'status' | 'start_date' | 'end_date';
 export type LoginLogSort = 'created_at' | '-created_at' | 'username';
@@ -32,8 +24,8 @@ export function useLoginLogs(state: TableState<LoginLogFilter, LoginLogSort>) {
   const params = toQueryParams(state);
   return useQuery({
     queryKey: ['user', 'login_log', params],
-    queryFn: () => apiGet<Page<LoginLog>>('/api/user/user/login_log', params),
-    select: (page): Page<LoginLogRow> => ({
+    queryFn: () => apiGet<Page<LoginLogRow>>('/api/user/user/login_log', params),
+    select: (page): Page<LoginLogTableRow> => ({
       ...page,
       data: page.data.map((row, index) => ({ ...row, key: `${page.page}-${index}` })),
     }),

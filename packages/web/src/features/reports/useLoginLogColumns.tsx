@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table/columns';
 import { formatDateTime } from '../../components/formatDate';
 import { isLoginStatus, statusColor } from './loginStatus';
-import type { LoginLogRow, LoginLogSort } from './reportsApi';
+import type { LoginLogTableRow, LoginLogSort } from './reportsApi';
 
 /** The login log columns, labelled and formatted in the user's language. */
-export function useLoginLogColumns(): DataColumn<LoginLogRow, LoginLogSort>[] {
+export function useLoginLogColumns(): DataColumn<LoginLogTableRow, LoginLogSort>[] {
   const { t } = useTranslation('reports');
   return [
     {

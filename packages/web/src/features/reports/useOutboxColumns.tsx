@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table/columns';
 import { formatDateTime } from '../../components/formatDate';
-import type { OutboxMail } from './reportsApi';
+import type { OutboxMail } from '@armada/domain';
 
 /** The outbox columns; the body is shown by expanding a row. */
 export function useOutboxColumns(): DataColumn<OutboxMail, never>[] {

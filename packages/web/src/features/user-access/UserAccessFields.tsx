@@ -9,7 +9,7 @@ import { OrganizationSelect } from './OrganizationSelect';
 import { useRoleOptions } from './useRoleOptions';
 import { useLevelOptions, useAccessTypeOptions } from './useUserOptions';
 
-/** Stands for "an organisation other than the user's own" before one is chosen. */
+/** Stands for "an organisation (and realm) other than the user's own" before one is chosen. */
 const NO_ORGANIZATION = 0;
 
 /**
@@ -24,7 +24,8 @@ export function UserAccessFields() {
   const org = useResourceView<OrganizationRow>(ORG_RESOURCE, orgId ?? null);
   const roles = useRoleOptions(org.data?.realm_id, org.data !== undefined);
   // Until an organisation is chosen, only root (0) is out of reach for everyone but root.
-  const grantable = viewer === null ? [] : grantableLevels(viewer, orgId ?? NO_ORGANIZATION);
+  const place = { organization_id: orgId ?? NO_ORGANIZATION, realm_id: org.data?.realm_id ?? NO_ORGANIZATION };
+  const grantable = viewer === null ? [] : grantableLevels(viewer, place);
   const levels = useLevelOptions().map((level) => ({ ...level, disabled: !grantable.includes(level.value) }));
   const accessTypes = useAccessTypeOptions();
   return (

@@ -5,9 +5,10 @@ import { isChassisNumber } from '@armada/domain';
 import { toApiError } from '../../api/ApiError';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ROLE, VERTICAL_FORM } from '../../components/ui';
-import { useChassisSearch, type ChassisRecord } from './vehiclesApi';
+import type { ChassisSearchResult } from '@armada/domain';
+import { useChassisSearch } from './vehiclesApi';
 
-export type ChassisSearchProps = { onFound: (record: ChassisRecord | null) => void };
+export type ChassisSearchProps = { onFound: (record: ChassisSearchResult | null) => void };
 
 const MAX = { maxWidth: 520 } as const;
 

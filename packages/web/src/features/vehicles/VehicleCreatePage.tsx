@@ -9,9 +9,9 @@ import { useAuth } from '../auth/useAuth';
 import { ChassisSearch } from './ChassisSearch';
 import { VEHICLE_BRAND } from './useVehicleOptions';
 import { VehicleForm } from './VehicleForm';
-import type { ChassisRecord } from './vehiclesApi';
+import type { ChassisSearchResult } from '@armada/domain';
 
-const prefillOf = (record: ChassisRecord) => ({
+const prefillOf = (record: ChassisSearchResult) => ({
   chassis_number: record.chassis_number,
   brand: VEHICLE_BRAND,
   model: record.model,
@@ -25,7 +25,7 @@ const prefillOf = (record: ChassisRecord) => ({
 export function VehicleCreatePage() {
   const { t } = useTranslation('vehicles');
   const navigate = useNavigate();
-  const [record, setRecord] = useState<ChassisRecord | null>(null);
+  const [record, setRecord] = useState<ChassisSearchResult | null>(null);
   const prefill = useMemo(() => (record ? prefillOf(record) : undefined), [record]);
   const { viewer } = useAuth();
   const allowed = viewer !== null && hasPermission(viewer, 'add_vehicle');

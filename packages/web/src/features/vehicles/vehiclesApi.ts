@@ -1,5 +1,12 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { REALM_ID, type OrganizationRow, type Viewer, type VehicleHistoryPage, type VehicleRow } from '@armada/domain';
+import {
+  REALM_ID,
+  type ChassisSearchResult,
+  type OrganizationRow,
+  type Viewer,
+  type VehicleHistoryPage,
+  type VehicleRow,
+} from '@armada/domain';
 import { apiGet, type Params } from '../../api/client';
 import type { Page } from '../../api/page';
 import { resourceUrl, type ResourceRef } from '../../api/resource';
@@ -12,18 +19,6 @@ export const HISTORY_CALLS = {
   notupdate: { list: `${HISTORY_BASE}/list_notupdate`, download: `${HISTORY_BASE}/download_list_notupdate` },
 } as const;
 export type HistoryCall = keyof typeof HISTORY_CALLS;
-
-/** What the brand's chassis record says before registration (search_chassis). */
-export type ChassisRecord = {
-  chassis_number: string;
-  model: string;
-  vehicle_type: string | null;
-  euro_std: string | null;
-  engine_number: string | null;
-  assembly_year: number | null;
-  registrable: boolean;
-  refusal: string | null;
-};
 
 /** Root, administrators and dealers register for a customer they choose; everyone else for themselves. */
 export function choosesOwner(viewer: Viewer | null): boolean {
@@ -54,7 +49,7 @@ export function useVehicleState(vehicle: Pick<VehicleRow, 'id' | 'imei'> | undef
 export function useChassisSearch() {
   return useMutation({
     mutationFn: (chassis: string) =>
-      apiGet<ChassisRecord>('/api/vehicle/vehicle/search_chassis', { chassis_number: chassis }),
+      apiGet<ChassisSearchResult>('/api/vehicle/vehicle/search_chassis', { chassis_number: chassis }),
   });
 }
 
