@@ -97,7 +97,9 @@ describe('signing in through the /sso page', () => {
     await signInThroughSso(page, 'customer', '/profile');
     await page.waitForURL((url) => url.pathname === '/profile');
     // End the global session on the server, as an expiry would, while the portal still holds its token.
-    await page.evaluate(() => fetch('/sso/logout', { redirect: 'manual' }));
+    await page.evaluate(() =>
+      fetch('/sso/logout', { method: 'POST', body: new URLSearchParams({ serviceURL: '/login' }), redirect: 'manual' }),
+    );
     await page.goto('/my-account');
     await page.waitForURL(/\/sso\/login/);
     expect(trail.some((url) => url.startsWith('/logout'))).toBe(true);

@@ -56,10 +56,4 @@ export const UNDECLARED_ANSWERS: ReadonlySet<string> = new Set([
   'GET /api/vehicle/vehicle_leasing/list_vehicle_leasing',
   'PUT /api/vehicle/vehicle_leasing/reject_vehicle_leasing',
   'GET /api/vehicle/vehicle_leasing/view_vehicle_leasing',
-  'GET /sso/login',
-  'POST /sso/login',
-  'GET /sso/logout',
-  'POST /sso/refresh_token',
-  'GET /sso/session',
-  'GET /sso/verifytoken',
 ]);
