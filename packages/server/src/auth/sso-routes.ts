@@ -66,41 +66,37 @@ export async function ssoRoutes(base: FastifyInstance, { ctx }: { ctx: AppContex
     return reply.type('text/html; charset=utf-8').send(renderSsoPage({ lang, serviceURL }));
   });
 
-  app.post(
-    '/login',
-    { schema: { body: SsoLoginBody, response: { 302: Redirect, '4xx': HtmlPage } } },
-    async (request, reply) => {
-      const { username, password } = request.body;
-      const lang = pickLanguage(request.body.lang, request.headers['accept-language']);
-      const serviceURL = safeServiceUrl(request.body.serviceURL);
-      const portal = new URL(serviceURL).origin;
-      try {
-        const signed = await signIn(ctx, username, password, callerOf(request));
-        setCookie(reply, request, signed.globalSessionID);
-        return reply.redirect(withParams(serviceURL, { ssoToken: signed.ssoToken, gsid: signed.globalSessionID }), 302);
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        const result = (error.options.result ?? {}) as { change_token?: string; t?: string };
-        if (result.change_token) {
-          const reason = error.code === 'password_weak' ? 'weak' : 'expired';
-          return reply.redirect(
-            `${portal}/change-password?t=${encodeURIComponent(result.change_token)}&reason=${reason}`,
-            302,
-          );
-        }
-        if (result.t) return reply.redirect(`${portal}/privacy_policy/${encodeURIComponent(result.t)}`, 302);
-        const translated = SSO_TEXT[lang].errors[error.code] ?? error.message;
-        const message = translated.replace('{minutes}', String(error.options.values?.minutes ?? ''));
-        const page = renderSsoPage({
-          lang,
-          serviceURL,
-          username,
-          error: { code: error.code, message, response: error.options.response },
-        });
-        return reply.status(error.status).type('text/html; charset=utf-8').send(page);
+  app.post('/login', { schema: { body: SsoLoginBody, response: { 302: Redirect } } }, async (request, reply) => {
+    const { username, password } = request.body;
+    const lang = pickLanguage(request.body.lang, request.headers['accept-language']);
+    const serviceURL = safeServiceUrl(request.body.serviceURL);
+    const portal = new URL(serviceURL).origin;
+    try {
+      const signed = await signIn(ctx, username, password, callerOf(request));
+      setCookie(reply, request, signed.globalSessionID);
+      return reply.redirect(withParams(serviceURL, { ssoToken: signed.ssoToken, gsid: signed.globalSessionID }), 302);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const result = (error.options.result ?? {}) as { change_token?: string; t?: string };
+      if (result.change_token) {
+        const reason = error.code === 'password_weak' ? 'weak' : 'expired';
+        return reply.redirect(
+          `${portal}/change-password?t=${encodeURIComponent(result.change_token)}&reason=${reason}`,
+          302,
+        );
       }
-    },
-  );
+      if (result.t) return reply.redirect(`${portal}/privacy_policy/${encodeURIComponent(result.t)}`, 302);
+      const translated = SSO_TEXT[lang].errors[error.code] ?? error.message;
+      const message = translated.replace('{minutes}', String(error.options.values?.minutes ?? ''));
+      const page = renderSsoPage({
+        lang,
+        serviceURL,
+        username,
+        error: { code: error.code, message, response: error.options.response },
+      });
+      return reply.status(error.status).type('text/html; charset=utf-8').send(page);
+    }
+  });
 
   const refused = (reply: FastifyReply) =>
     reply.status(401).send({ auth: 'false', code: 'invalid_token', message: messageFor('invalid_token') });
