@@ -89,6 +89,14 @@ describe('signing in through the /sso page', () => {
     await context.close();
   });
 
+  it('L6: the sign-in return drops ?ssoToken&gsid from the address at once, even when verifying fails', async () => {
+    const { context, page } = await newPage(browser(), baseUrl);
+    await page.goto('/login?ssoToken=not-a-real-token&gsid=00000000-0000-0000-0000-000000000000');
+    await page.getByRole('button', { name: 'Sign in again' }).waitFor();
+    expect(page.url()).toBe(`${baseUrl}/login`);
+    await context.close();
+  });
+
   it('an ended session goes through /logout and back to the intended path after signing in again', async () => {
     const { context, page } = await newPage(browser(), baseUrl);
     const trail: string[] = [];
