@@ -94,7 +94,9 @@ export async function ssoRoutes(base: FastifyInstance, { ctx }: { ctx: AppContex
         username,
         error: { code: error.code, message, response: error.options.response },
       });
-      return reply.status(error.status).type('text/html; charset=utf-8').send(page);
+      // The page again with the reason (4xx, HTML). Not declared as an answer: the request refusals of this
+      // call (400 unknown_field and the like) are JSON, and a '4xx' string schema would serialise them away.
+      return (reply as FastifyReply).status(error.status).type('text/html; charset=utf-8').send(page);
     }
   });
 
