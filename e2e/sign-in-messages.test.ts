@@ -30,7 +30,8 @@ describe('every sign-in message can be seen', () => {
     const { context, page } = await newPage(browser(), baseUrl);
     await signInThroughSso(page, 'nopolicyuser');
     await expect.poll(() => page.getByTestId('sso-error').innerText()).toContain('Super Admin');
-    await expect.poll(() => page.getByRole('link', { name: 'Log out' }).count()).toBe(1);
+    // Signing out is a POST (review I4): a button in a small form, not a link.
+    await expect.poll(() => page.getByRole('button', { name: 'Log out' }).count()).toBe(1);
     await context.close();
   });
 

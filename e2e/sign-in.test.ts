@@ -89,6 +89,14 @@ describe('signing in through the /sso page', () => {
     await context.close();
   });
 
+  it('L6: the sign-in return drops ?ssoToken&gsid from the address at once, even when verifying fails', async () => {
+    const { context, page } = await newPage(browser(), baseUrl);
+    await page.goto('/login?ssoToken=not-a-real-token&gsid=00000000-0000-0000-0000-000000000000');
+    await page.getByRole('button', { name: 'Sign in again' }).waitFor();
+    expect(page.url()).toBe(`${baseUrl}/login`);
+    await context.close();
+  });
+
   it('an ended session goes through /logout and back to the intended path after signing in again', async () => {
     const { context, page } = await newPage(browser(), baseUrl);
     const trail: string[] = [];
@@ -97,7 +105,9 @@ describe('signing in through the /sso page', () => {
     await signInThroughSso(page, 'customer', '/profile');
     await page.waitForURL((url) => url.pathname === '/profile');
     // End the global session on the server, as an expiry would, while the portal still holds its token.
-    await page.evaluate(() => fetch('/sso/logout', { redirect: 'manual' }));
+    await page.evaluate(() =>
+      fetch('/sso/logout', { method: 'POST', body: new URLSearchParams({ serviceURL: '/login' }), redirect: 'manual' }),
+    );
     await page.goto('/my-account');
     await page.waitForURL(/\/sso\/login/);
     expect(trail.some((url) => url.startsWith('/logout'))).toBe(true);

@@ -21,6 +21,7 @@ export const MESSAGES = {
   privacy_policy_required: 'Please read and approve the privacy policy to continue',
   blocked_realm: 'This portal is not available for your account',
   too_many_attempts: 'Too many sign-in attempts. Please wait {minutes} minutes and try again.',
+  too_many_requests: 'Too many requests. Please wait {seconds} seconds and try again.',
   unauthorized: 'Please log in to continue',
   session_expired: 'Your session has expired, please log in again',
   forbidden: 'You do not have permission to do this',

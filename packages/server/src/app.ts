@@ -1,7 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -42,11 +50,15 @@ import { poolRoutes } from './modules/geo/pool-routes.js';
 import { spbuRoutes } from './modules/fuel/spbu-routes.js';
 import { vehicleLeasingRoutes } from './modules/leasing/vehicle-leasing-routes.js';
 import { answerSerializer } from './answer-serializer.js';
+import { AppError } from './errors.js';
+import { QuietRequestLog, safeLogger } from './logging.js';
+import type { Config } from './config.js';
 
 /** Builds the whole gateway without listening, so tests can `inject` into it. */
 export async function buildApp(ctx: AppContext, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: ctx.log,
+    loggerInstance: safeLogger(ctx.log),
+    logController: new QuietRequestLog(),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1_048_576,
     // Requests are closed: an undeclared field is refused (contracts.ts), never silently dropped.
@@ -55,6 +67,9 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   });
   app.setSerializerCompiler(answerSerializer);
   installErrorHandler(app);
+  await app.register(helmet, helmetOptions(ctx.config));
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(rateLimit, rateLimitOptions(ctx.config));
   await app.register(cookie);
   await app.register(formbody);
   await app.register(swagger, {
@@ -65,7 +80,7 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
     },
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
-  await app.register(metrics);
+  await app.register(metrics, { token: ctx.config.metricsToken });
   await app.register(contracts, { validateAnswers: ctx.config.validateAnswers });
   await app.register(guard, { ctx });
 
@@ -103,13 +118,88 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   return app;
 }
 
+/** A CSP host source for an XYZ tile template: its origin, a `{s}` subdomain placeholder as `*`. */
+export function tileSource(template: string): string | null {
+  const match = /^(https?:\/\/)([^/?#]+)/i.exec(template);
+  if (!match) return null;
+  const host = (match[2] ?? '').replace(/^\{[^}]*\}\./, '*.');
+  return host.includes('{') ? null : `${match[1]}${host}`;
+}
+
+/**
+ * Security headers on every answer (review L6). The CSP allows what the web app needs: MapLibre's workers from
+ * blob:, tiles from the configured tile servers, images from data: and blob:, inline styles (antd, ECharts and
+ * the sign-in page). No page may be framed. Referrer-Policy keeps ?ssoToken&gsid out of Referer headers.
+ */
+function helmetOptions(config: Config) {
+  const tiles = [config.mapTiles.street, config.mapTiles.satellite, config.mapTiles.traffic]
+    .map((layer) => (layer ? tileSource(layer.url) : null))
+    .filter((source): source is string => source !== null);
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'", ...config.ssoAllowedOrigins],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tiles],
+        connectSrc: ["'self'", ...tiles],
+        workerSrc: ["'self'", 'blob:'],
+        childSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    frameguard: { action: 'deny' as const },
+    referrerPolicy: { policy: 'no-referrer' as const },
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
+    crossOriginEmbedderPolicy: false,
+  };
+}
+
+/** Calls per minute per bearer token, or per address for calls without one (review I2); 0 turns a limit off. */
+function rateLimitOptions(config: Config) {
+  const { perToken, perAddress } = config.rateLimit;
+  const tokenOf = (request: FastifyRequest) => /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  return {
+    timeWindow: 60_000,
+    // Only calls count: the web app's files, /docs and /metrics do not.
+    allowList: (request: FastifyRequest) =>
+      !/^\/(api|sso)\//.test(request.url) || (tokenOf(request) ? perToken === 0 : perAddress === 0),
+    keyGenerator: (request: FastifyRequest) => {
+      const token = tokenOf(request);
+      return token ? `token:${token}` : `address:${request.ip}`;
+    },
+    max: (request: FastifyRequest) => (tokenOf(request) ? perToken : perAddress),
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+      new AppError(429, 'too_many_requests', { values: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) } }),
+  };
+}
+
+/** Hashed build assets (vite's assets/ folder) never change under their name; index.html must be asked again. */
+function cacheHeaders(reply: FastifyReply, path: string): void {
+  const immutable = /[/\\]assets[/\\][^/\\]+-[\w-]{8,}\.\w+$/.test(path);
+  reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
 /** The built single-page app, with index.html for every path that is not a file or a call. */
 async function serveWeb(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  if (hasWeb)
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+    });
   app.setNotFoundHandler((request, reply) => {
     const isCall = /^\/(api|sso|live|docs|metrics)(\/|$)/.test(request.url);
-    if (!isCall && hasWeb && request.method === 'GET') return reply.sendFile('index.html');
+    if (!isCall && hasWeb && request.method === 'GET')
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     return reply.status(404).send({ response: 404, code: 'not_found', message: MESSAGES.not_found });
   });
 }

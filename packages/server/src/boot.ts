@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { buildApp } from './app.js';
+import { createLogger } from './logging.js';
 import { removeExpiredDownloads } from './jobs/download-service.js';
 import { openDatabase, type Database } from './db/client.js';
 import { migrate } from './db/migrate.js';
@@ -54,7 +55,7 @@ export function contextOf(
 export async function startServer(
   config: Config,
 ): Promise<{ app: FastifyInstance; url: string; close(): Promise<void> }> {
-  const log = pino({ level: config.logLevel });
+  const log = createLogger(config.logLevel, config.logPretty);
   const database = await prepareDatabase(config, log);
   const secrets = await loadSecrets(config.dataDir, config.tokenSecret);
   const bus = await createBus(config.natsUrl, log);

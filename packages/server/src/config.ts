@@ -42,6 +42,12 @@ export type Config = {
   mapTiles: MapTiles;
   /** Check every answer against its declared schema and fail loudly on a mismatch (tests and development). */
   validateAnswers: boolean;
+  /** Calls per minute to /api and /sso: per bearer token, and per address for calls without one; 0 = no limit. */
+  rateLimit: { perToken: number; perAddress: number };
+  /** Bearer token Prometheus sends to /metrics; unset: /metrics answers only to the local machine. */
+  metricsToken: string | undefined;
+  /** Pretty, human-readable log lines (pino-pretty) instead of JSON; defaults to on when stdout is a terminal. */
+  logPretty: boolean;
 };
 
 type Env = Record<string, string | undefined>;
@@ -103,6 +109,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     adminPassword: env.ADMIN_PASSWORD || undefined,
     mapTiles: mapTiles(env),
     validateAnswers: flag(env, 'VALIDATE_ANSWERS', false),
+    rateLimit: {
+      perToken: int(env, 'RATE_LIMIT_PER_MINUTE', 1200),
+      perAddress: int(env, 'RATE_LIMIT_PER_ADDRESS_PER_MINUTE', 600),
+    },
+    metricsToken: env.METRICS_TOKEN || undefined,
+    logPretty: flag(env, 'LOG_PRETTY', process.stdout.isTTY === true),
     ...overrides,
   };
 }

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES, XLSX_CONTENT_TYPE } from '@armada/domain';
 import { openObjects } from './contracts.js';
-import { UNDECLARED_ANSWERS } from './undeclared-answers.js';
 import { vehicleLeases } from './modules/leasing/leasing-tables.js';
 import { buildTestApp, type TestApp } from './test-support/test-app.js';
 import { bodyOf, getAs } from './test-support/http-helpers.js';
@@ -50,9 +49,18 @@ const operationOf = (call: string): Operation => {
 };
 
 describe('declared answers', () => {
-  it('declares each listed call’s JSON answer, closed, and lists none of them as undeclared', () => {
+  it('declares an answer for every call of the OpenAPI document', () => {
+    const undeclared = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, op]) => !Object.keys(op.responses ?? {}).some((code) => /^[23]|^501$/.test(code)))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(undeclared).toEqual([]);
+    expect(Object.keys(paths).length).toBeGreaterThan(140);
+  });
+
+  it('declares each listed call’s JSON answer, closed', () => {
     for (const call of CALLS) {
-      expect(UNDECLARED_ANSWERS.has(call), call).toBe(false);
       const schema = operationOf(call).responses?.['200']?.content?.['application/json']?.schema;
       expect(schema, call).toBeDefined();
       expect(openObjects(schema ?? {}), call).toEqual([]);
@@ -60,7 +68,6 @@ describe('declared answers', () => {
   });
 
   it('declares download_file as an xlsx file, its failures as the error envelope', () => {
-    expect(UNDECLARED_ANSWERS.has(`GET ${DOWNLOAD_FILE}`)).toBe(false);
     const responses = operationOf(`GET ${DOWNLOAD_FILE}`).responses ?? {};
     expect(responses['200']?.content?.[XLSX_CONTENT_TYPE]?.schema).toMatchObject({ type: 'string', format: 'binary' });
     const failure = responses['4XX']?.content?.['application/json']?.schema;

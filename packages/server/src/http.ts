@@ -17,15 +17,12 @@ export function callerOf(request: FastifyRequest) {
   return { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
 }
 
-/** The portal's own origin as the browser sees it (for links in mails and redirects). */
-export function originOf(request: FastifyRequest): string {
-  const raw = `${request.protocol}://${request.host}`;
-  try {
-    // Normalised like URL.origin (a default port such as :80 dropped), so comparisons with it hold.
-    return new URL(raw).origin;
-  } catch {
-    return raw;
-  }
+/**
+ * The portal's own origin, from PUBLIC_URL only: never from the Host or X-Forwarded-Host header, which a proxy
+ * or cache may pass through unchecked (security review L5). Normalised like URL.origin (a default port dropped).
+ */
+export function publicOrigin(publicUrl: string): string {
+  return new URL(publicUrl).origin;
 }
 
 /**

@@ -1,9 +1,15 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@armada/domain';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
-/** Prometheus metrics at /metrics: process defaults and request durations by route. */
-export const metrics = fp(async (app: FastifyInstance) => {
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Prometheus metrics at /metrics: process defaults and request durations by route. With METRICS_TOKEN they need
+ * `Authorization: Bearer <token>`; without it they answer only to the local machine (review I1).
+ */
+export const metrics = fp(async (app: FastifyInstance, { token }: { token?: string | undefined }) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -18,9 +24,13 @@ export const metrics = fp(async (app: FastifyInstance) => {
     duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
   app.decorate('metricsRegistry', registry);
-  app.get('/metrics', { config: { access: 'public' } }, async (_request, reply) =>
-    reply.type(registry.contentType).send(await registry.metrics()),
-  );
+  app.get('/metrics', { config: { access: 'public' } }, async (request, reply) => {
+    const allowed = token
+      ? request.headers.authorization === `Bearer ${token}`
+      : LOOPBACK.has(request.socket.remoteAddress ?? '');
+    if (!allowed) return reply.status(404).send({ response: 404, code: 'not_found', message: MESSAGES.not_found });
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
 });
 
 declare module 'fastify' {

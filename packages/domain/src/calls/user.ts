@@ -114,3 +114,26 @@ export const OutboxMail = Closed({
 });
 export type OutboxMail = Static<typeof OutboxMail>;
 export const OutboxPage = Page(OutboxMail);
+
+export const SsoLogoutBody = Closed({ serviceURL: Type.Optional(text(2000)) });
+
+/** verifytoken and refresh_token: a runner token (JWT) for the global session. */
+export const SsoTokenAnswer = Closed({
+  auth: Type.Literal('true'),
+  token: Type.String(),
+  globalSessionID: Type.String(),
+});
+export type SsoTokenAnswer = Static<typeof SsoTokenAnswer>;
+/** GET /sso/session: the gsid cookie names a live session (the cookie is set again with a fresh expiry). */
+export const SsoSessionAnswer = Closed({ auth: Type.Literal('true'), globalSessionID: Type.String() });
+export type SsoSessionAnswer = Static<typeof SsoSessionAnswer>;
+/** A refused sign-in service call (401); the session check sends `auth` alone. */
+export const SsoRefusal = Closed({
+  auth: Type.Literal('false'),
+  code: Type.Optional(Type.String()),
+  message: Type.Optional(Type.String()),
+});
+/** An HTML page (the sign-in form, or the form again with the reason a sign-in failed). */
+export const HtmlPage = Type.String({ description: 'text/html page' });
+/** A redirect: no body, the target in the Location header. */
+export const Redirect = Type.Null({ description: 'redirect; the target is in the Location header' });

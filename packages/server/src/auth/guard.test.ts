@@ -85,7 +85,7 @@ describe('authentication', () => {
     const ssoBearer = verified.json<{ token: string }>().token;
     expect((await getAs(t.app, ssoBearer, PROFILE)).statusCode).toBe(200);
 
-    const out = await t.app.inject({ method: 'GET', url: '/sso/logout', cookies: { gsid: gsid ?? '' } });
+    const out = await t.app.inject({ method: 'POST', url: '/sso/logout', payload: {}, cookies: { gsid: gsid ?? '' } });
     expect(out.statusCode).toBe(302);
     expectError(await getAs(t.app, ssoBearer, PROFILE), 401, 'session_expired');
     // Another session of the same user is not ended by it.

@@ -107,7 +107,7 @@ describe('a change of access ends the sessions at once (reviews M5, L3)', () => 
     const otherSocket = await liveSocket(other);
     expect((await getAs(t.app, signed.token, PROFILE)).statusCode).toBe(200);
 
-    const out = await t.app.inject({ method: 'GET', url: '/sso/logout', cookies: { gsid: signed.gsid } });
+    const out = await t.app.inject({ method: 'POST', url: '/sso/logout', payload: {}, cookies: { gsid: signed.gsid } });
     expect(out.statusCode).toBe(302);
     expect(bodyOf(await getAs(t.app, signed.token, PROFILE)).code).toBe('session_expired');
     expect(await closedWithin(socket, 1000)).toEqual({ code: 4401, reason: 'session_expired' });

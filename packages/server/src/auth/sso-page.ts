@@ -26,7 +26,9 @@ export function renderSsoPage(state: SsoPageState): string {
   const forgotHref = portal.host === 'portal.invalid' ? '/forgot-password' : `${portal.origin}/forgot-password`;
   const error = state.error
     ? `<div class="error" role="alert" data-testid="sso-error" data-code="${escape(state.error.code)}">${escape(state.error.message)}${
-        state.error.response === 2 ? `<p><a href="/sso/logout?serviceURL=${service}">${text.logout}</a></p>` : ''
+        state.error.response === 2
+          ? `<form method="post" action="/sso/logout"><input type="hidden" name="serviceURL" value="${escape(state.serviceURL)}"><button type="submit" class="as-link">${text.logout}</button></form>`
+          : ''
       }</div>`
     : '';
   return `<!doctype html>
@@ -39,7 +41,7 @@ h1{margin:0 0 4px;font-size:22px}.sub{margin:0 0 24px;color:#52606d}label{displa
 input{width:100%;padding:10px 12px;border:1px solid #cbd2d9;border-radius:8px;font-size:15px}input:focus{outline:2px solid #1677ff;border-color:#1677ff}
 button{margin-top:22px;width:100%;padding:11px;border:0;border-radius:8px;background:#1677ff;color:#fff;font-size:16px;font-weight:600;cursor:pointer}
 .error{margin:0 0 12px;padding:10px 12px;border-radius:8px;background:#fff1f0;border:1px solid #ffa39e;color:#a8071a}.error p{margin:8px 0 0}
-.links{display:flex;justify-content:space-between;margin-top:18px;font-size:13px;color:#52606d}a{color:#1677ff}.brand{letter-spacing:.2em;color:#1677ff;font-weight:700;font-size:12px}
+.links{display:flex;justify-content:space-between;margin-top:18px;font-size:13px;color:#52606d}a{color:#1677ff}.error button.as-link{margin:8px 0 0;width:auto;padding:0;background:none;color:#1677ff;font-size:inherit;font-weight:400;text-decoration:underline}.brand{letter-spacing:.2em;color:#1677ff;font-weight:700;font-size:12px}
 </style></head>
 <body><main>
 <div class="brand">ARMADA</div>

@@ -207,7 +207,12 @@ describe('tokens and the global session', () => {
 
   it('ends the session on logout: cookie cleared, verifytoken and session refused', async () => {
     const { ssoToken, gsid } = await ssoSession('leasing');
-    const out = await t.app.inject({ method: 'GET', url: '/sso/logout?serviceURL=%2Flogin', cookies: { gsid } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/sso/logout',
+      payload: { serviceURL: '/login' },
+      cookies: { gsid },
+    });
     expect(out.statusCode).toBe(302);
     expect(out.headers.location).toBe(`${OWN}/login`);
     const cleared = out.cookies.find((c) => c.name === 'gsid');

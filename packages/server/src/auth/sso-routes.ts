@@ -1,8 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messageFor, RefreshBody, SsoLoginBody, SsoLoginQuery, SsoTokenQuery } from '@armada/domain';
+import {
+  HtmlPage,
+  messageFor,
+  Redirect,
+  RefreshBody,
+  SsoLoginBody,
+  SsoLoginQuery,
+  SsoLogoutBody,
+  SsoRefusal,
+  SsoSessionAnswer,
+  SsoTokenAnswer,
+  SsoTokenQuery,
+} from '@armada/domain';
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
-import { callerOf, originOf, typed } from '../http.js';
+import { callerOf, publicOrigin, typed } from '../http.js';
 import { findUserById } from './user-lookup.js';
 import { issueToken, signIn } from './sign-in.js';
 import { claimSsoToken, liveSession, liveSessionBySsoToken, touchSession } from './session-repository.js';
@@ -21,18 +33,20 @@ export async function ssoRoutes(base: FastifyInstance, { ctx }: { ctx: AppContex
   const { db } = ctx.database;
   const ttlHours = ctx.config.sessionTtlHours;
 
+  const own = publicOrigin(ctx.config.publicUrl);
+  // Secure when the portal is served over https, whether or not a TLS proxy tells us so (review I3).
+  const secure = own.startsWith('https:');
   const setCookie = (reply: FastifyReply, request: FastifyRequest, gsid: string) =>
     reply.setCookie(COOKIE, gsid, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      secure: request.protocol === 'https',
+      secure: secure || request.protocol === 'https',
       maxAge: ttlHours * 3600,
     });
 
-  /** Only the portal's own origin (or configured ones) may receive tokens. */
-  function safeServiceUrl(request: FastifyRequest, wanted: string | undefined): string {
-    const own = originOf(request);
+  /** Only the portal's own origin (PUBLIC_URL) or configured ones may receive tokens. */
+  function safeServiceUrl(wanted: string | undefined): string {
     const fallback = `${own}/login`;
     if (!wanted) return fallback;
     try {
@@ -49,16 +63,16 @@ export async function ssoRoutes(base: FastifyInstance, { ctx }: { ctx: AppContex
     return url.toString();
   };
 
-  app.get('/login', { schema: { querystring: SsoLoginQuery } }, async (request, reply) => {
+  app.get('/login', { schema: { querystring: SsoLoginQuery, response: { 200: HtmlPage } } }, async (request, reply) => {
     const lang = pickLanguage(request.query.lang, request.headers['accept-language']);
-    const serviceURL = safeServiceUrl(request, request.query.serviceURL);
+    const serviceURL = safeServiceUrl(request.query.serviceURL);
     return reply.type('text/html; charset=utf-8').send(renderSsoPage({ lang, serviceURL }));
   });
 
-  app.post('/login', { schema: { body: SsoLoginBody } }, async (request, reply) => {
+  app.post('/login', { schema: { body: SsoLoginBody, response: { 302: Redirect } } }, async (request, reply) => {
     const { username, password } = request.body;
     const lang = pickLanguage(request.body.lang, request.headers['accept-language']);
-    const serviceURL = safeServiceUrl(request, request.body.serviceURL);
+    const serviceURL = safeServiceUrl(request.body.serviceURL);
     const portal = new URL(serviceURL).origin;
     try {
       const signed = await signIn(ctx, username, password, callerOf(request));
@@ -83,49 +97,65 @@ export async function ssoRoutes(base: FastifyInstance, { ctx }: { ctx: AppContex
         username,
         error: { code: error.code, message, response: error.options.response },
       });
-      return reply.status(error.status).type('text/html; charset=utf-8').send(page);
+      // The page again with the reason (4xx, HTML). Not declared as an answer: the request refusals of this
+      // call (400 unknown_field and the like) are JSON, and a '4xx' string schema would serialise them away.
+      return (reply as FastifyReply).status(error.status).type('text/html; charset=utf-8').send(page);
     }
   });
 
   const refused = (reply: FastifyReply) =>
     reply.status(401).send({ auth: 'false', code: 'invalid_token', message: messageFor('invalid_token') });
 
-  app.get('/verifytoken', { schema: { querystring: SsoTokenQuery } }, async (request, reply) => {
-    // Once only (review I5): a leaked redirect URL is worth nothing after the portal has used it.
-    const session = await claimSsoToken(db, request.query.ssoToken);
-    const user = session && (await findUserById(db, session.user_id));
-    if (!session || !user || user.isactive !== 1) return refused(reply);
-    await touchSession(db, session.gsid, ttlHours);
-    return { auth: 'true', token: await issueToken(ctx, user, session.gsid), globalSessionID: session.gsid };
-  });
+  app.get(
+    '/verifytoken',
+    { schema: { querystring: SsoTokenQuery, response: { 200: SsoTokenAnswer, 401: SsoRefusal } } },
+    async (request, reply) => {
+      // Once only (review I5): a leaked redirect URL is worth nothing after the portal has used it.
+      const session = await claimSsoToken(db, request.query.ssoToken);
+      const user = session && (await findUserById(db, session.user_id));
+      if (!session || !user || user.isactive !== 1) return refused(reply);
+      await touchSession(db, session.gsid, ttlHours);
+      return { auth: 'true' as const, token: await issueToken(ctx, user, session.gsid), globalSessionID: session.gsid };
+    },
+  );
 
-  app.post('/refresh_token', { schema: { body: RefreshBody } }, async (request, reply) => {
-    const session = await liveSessionBySsoToken(db, request.body.ssoToken);
-    const old = await verifyToken(request.body.runnerToken, ctx.secrets.tokenKey, true);
-    if (!session || 'error' in old || old.payload.gsid !== session.gsid) return refused(reply);
-    if (old.payload.exp * 1000 < Date.now() - REFRESH_GRACE_MS) return refused(reply);
-    const user = await findUserById(db, session.user_id);
-    if (!user || user.isactive !== 1 || user.user_access === null) return refused(reply);
-    await touchSession(db, session.gsid, ttlHours);
-    return { auth: 'true', token: await issueToken(ctx, user, session.gsid), globalSessionID: session.gsid };
-  });
+  app.post(
+    '/refresh_token',
+    { schema: { body: RefreshBody, response: { 200: SsoTokenAnswer, 401: SsoRefusal } } },
+    async (request, reply) => {
+      const session = await liveSessionBySsoToken(db, request.body.ssoToken);
+      const old = await verifyToken(request.body.runnerToken, ctx.secrets.tokenKey, true);
+      if (!session || 'error' in old || old.payload.gsid !== session.gsid) return refused(reply);
+      if (old.payload.exp * 1000 < Date.now() - REFRESH_GRACE_MS) return refused(reply);
+      const user = await findUserById(db, session.user_id);
+      if (!user || user.isactive !== 1 || user.user_access === null) return refused(reply);
+      await touchSession(db, session.gsid, ttlHours);
+      return { auth: 'true' as const, token: await issueToken(ctx, user, session.gsid), globalSessionID: session.gsid };
+    },
+  );
 
-  app.get('/session', async (request, reply) => {
+  app.get('/session', { schema: { response: { 200: SsoSessionAnswer, 401: SsoRefusal } } }, async (request, reply) => {
     const gsid = request.cookies[COOKIE];
     const session = gsid ? await liveSession(db, gsid) : undefined;
     if (!session) return reply.status(401).send({ auth: 'false' });
     await touchSession(db, session.gsid, ttlHours);
     setCookie(reply, request, session.gsid);
-    return { auth: 'true', globalSessionID: session.gsid };
+    return { auth: 'true' as const, globalSessionID: session.gsid };
   });
 
-  app.get('/logout', { schema: { querystring: SsoLoginQuery } }, async (request, reply) => {
+  /** Signs out of the global session: a POST (review I4), so another site cannot sign a user out with a link. */
+  app.post('/logout', { schema: { body: SsoLogoutBody, response: { 302: Redirect } } }, async (request, reply) => {
     const gsid = request.cookies[COOKIE];
     if (gsid) {
       await endUserSession(ctx, gsid);
       base.forgetSession(gsid);
     }
-    reply.clearCookie(COOKIE, { path: '/' });
-    return reply.redirect(safeServiceUrl(request, request.query.serviceURL), 302);
+    reply.clearCookie(COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+    return reply.redirect(safeServiceUrl(request.body.serviceURL), 302);
   });
+
+  /** Old links and bookmarks: back to the portal, still signed in; only the POST signs out. */
+  app.get('/logout', { schema: { querystring: SsoLoginQuery, response: { 302: Redirect } } }, async (request, reply) =>
+    reply.redirect(safeServiceUrl(request.query.serviceURL), 302),
+  );
 }

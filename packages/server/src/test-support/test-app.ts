@@ -20,13 +20,25 @@ export type TestApp = {
 };
 
 /** The whole gateway on a fresh database with the demo seed, for `app.inject()` tests. */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: Partial<Config> & { log?: pino.Logger } = {}): Promise<TestApp> {
+  const { log, ...configOverrides } = overrides;
   const database = await freshDatabase();
   await migrate(database);
   await seedBase(database.db);
   await seedDemo(database.db);
-  const config = loadConfig({}, { demo: true, logLevel: 'silent', validateAnswers: true, ...overrides });
-  const ctx = contextOf(config, database, ephemeralSecrets(), pino({ level: 'silent' }));
+  const config = loadConfig(
+    {},
+    {
+      demo: true,
+      logLevel: 'silent',
+      validateAnswers: true,
+      // inject's Host is localhost:80; the contract sweeps send thousands of calls, so no rate limit unless a test asks.
+      publicUrl: 'http://localhost',
+      rateLimit: { perToken: 0, perAddress: 0 },
+      ...configOverrides,
+    },
+  );
+  const ctx = contextOf(config, database, ephemeralSecrets(), log ?? pino({ level: 'silent' }));
   const app = await buildApp(ctx);
   await app.ready();
   return {

@@ -1,21 +1,33 @@
+import type { SsoSessionAnswer, SsoTokenAnswer } from '@armada/domain';
 import { ssoRequest } from './client';
 
-export type SsoSession = { auth: 'true'; token: string; globalSessionID: string };
-
 export const verifySsoToken = (ssoToken: string) =>
-  ssoRequest<SsoSession>('GET', `/sso/verifytoken?ssoToken=${encodeURIComponent(ssoToken)}`);
+  ssoRequest<SsoTokenAnswer>('GET', `/sso/verifytoken?ssoToken=${encodeURIComponent(ssoToken)}`);
 
 export const refreshSsoToken = (ssoToken: string, runnerToken: string) =>
-  ssoRequest<SsoSession>('POST', '/sso/refresh_token', { ssoToken, runnerToken });
+  ssoRequest<SsoTokenAnswer>('POST', '/sso/refresh_token', { ssoToken, runnerToken });
 
 /** Re-verifies the gsid cookie; the service sets the cookie again with a fresh expiry. */
-export const checkSsoSession = () => ssoRequest<{ auth: 'true'; globalSessionID: string }>('GET', '/sso/session');
+export const checkSsoSession = () => ssoRequest<SsoSessionAnswer>('GET', '/sso/session');
 
 export function ssoLoginUrl(language: string): string {
   const serviceURL = `${window.location.origin}/login`;
   return `/sso/login?serviceURL=${encodeURIComponent(serviceURL)}&lang=${encodeURIComponent(language)}`;
 }
 
-export function ssoLogoutUrl(): string {
-  return `/sso/logout?serviceURL=${encodeURIComponent(`${window.location.origin}/login`)}`;
+/**
+ * Signs out at the sign-in service: a form POST (the gsid cookie goes with it, SameSite=Lax keeps other sites from
+ * doing the same), which ends the global session and redirects back to the portal's /login.
+ */
+export function ssoSignOut(): void {
+  const form = document.createElement('form');
+  form.method = 'POST';
+  form.action = '/sso/logout';
+  const serviceURL = document.createElement('input');
+  serviceURL.type = 'hidden';
+  serviceURL.name = 'serviceURL';
+  serviceURL.value = `${window.location.origin}/login`;
+  form.append(serviceURL);
+  document.body.append(form);
+  form.submit();
 }

@@ -28,6 +28,8 @@ export function LoginPage() {
     handled.current = true;
     const { viewer } = getAuth();
     if (ssoToken) {
+      // The one-time return parameters leave the address bar (and any Referer) before anything else loads.
+      window.history.replaceState(window.history.state, '', window.location.pathname);
       startLogin();
       verifySsoToken(ssoToken)
         .then((answer) => finishSignIn({ token: answer.token, globalSessionID: answer.globalSessionID, ssoToken }))

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ssoLogoutUrl } from '../../api/sso';
+import { ssoSignOut } from '../../api/sso';
 import { AuthShell } from '../../components/AuthShell';
 import { PageTitle } from '../../components/PageTitle';
 import { endLocalSession } from './sessionCleanup';
@@ -12,7 +12,7 @@ export function LogoutPage() {
 
   useEffect(() => {
     endLocalSession();
-    window.location.assign(ssoLogoutUrl());
+    ssoSignOut();
   }, []);
 
   return (
