@@ -1,4 +1,13 @@
-import { Type, type ObjectOptions, type Static, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
+import {
+  Kind,
+  Type,
+  TypeRegistry,
+  type ObjectOptions,
+  type Static,
+  type TObject,
+  type TProperties,
+  type TSchema,
+} from '@sinclair/typebox';
 
 /**
  * The building blocks of every call's contract. Objects are closed: a request with a field the call
@@ -20,18 +29,21 @@ export const MAX_PAGE = 1_000_000;
 /** A 1-based page number. */
 export const PageNumber = () => Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 });
 
-/** A literal union, which the Fastify type provider types (it reads Unsafe as unknown). */
-export const literals = <T extends string>(values: readonly T[], options: { default?: T; description?: string } = {}) =>
-  Type.Union(
-    values.map((v) => Type.Literal(v)),
-    options,
-  );
+const STRING_ENUM = 'StringEnum';
+TypeRegistry.Set<{ enum: readonly string[] }>(
+  STRING_ENUM,
+  (schema, value) => typeof value === 'string' && schema.enum.includes(value),
+);
 
 /**
- * One of a list in an answer, as `enum`. TypeBox types it for the web; the Fastify type provider
- * (TypeBox 1) reads a union built from an array as never, so an answer column uses this instead.
+ * One of a list of strings, as `{ type: 'string', enum }`: typed as the union on both sides (the
+ * server's type provider reads the domain's TypeBox), checked by TypeBox's Value in the web's forms
+ * (the registered kind), and written as plain text.
  */
-export const enumOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
+export const literals = <const V extends readonly string[]>(
+  values: V,
+  options: { default?: V[number]; description?: string } = {},
+) => Type.Unsafe<V[number]>({ ...options, [Kind]: STRING_ENUM, type: 'string', enum: [...values] });
 
 /** `type: [x, 'null']` rather than anyOf: fast-json-stringify serialises it without trying schemas. */
 export const orNull = <T extends TSchema>(schema: T) => {

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Closed } from './contract.js';
+import { Closed, literals } from './contract.js';
 
 /** Per-user map settings (spec document 2 sections 3 and 9) and the calls that read and save them. */
 
@@ -36,13 +36,11 @@ export const DEFAULT_MAP_SETTINGS: Readonly<MapSettings> = {
 };
 
 /** One of a list, as `enum`: a wrong value gets one clear error ("must be equal to one of the allowed values"). */
-const oneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
-
 export const MapSettingsView = Closed({
   tooltip_status: Type.Boolean(),
   cluster_status: Type.Boolean(),
-  marker_icon: oneOf(MARKER_ICONS),
-  marker_size: oneOf(MARKER_SIZES),
+  marker_icon: literals(MARKER_ICONS),
+  marker_size: literals(MARKER_SIZES),
   /** When the user last saved them; null while the defaults apply. */
   updated_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
@@ -52,8 +50,8 @@ export type MapSettingsView = Static<typeof MapSettingsView>;
 export const MapSettingsEdit = Closed({
   tooltip_status: Type.Optional(Type.Boolean()),
   cluster_status: Type.Optional(Type.Boolean()),
-  marker_icon: Type.Optional(oneOf(MARKER_ICONS)),
-  marker_size: Type.Optional(oneOf(MARKER_SIZES)),
+  marker_icon: Type.Optional(literals(MARKER_ICONS)),
+  marker_size: Type.Optional(literals(MARKER_SIZES)),
 });
 export type MapSettingsEdit = Static<typeof MapSettingsEdit>;
 

@@ -10,9 +10,6 @@ import { Closed, Id, PageNumber, literals, orNull } from './contract.js';
 
 /** Request and answer shapes of the monitoring calls (spec document 2 sections 3 and 7.3). */
 
-const oneOf = <T extends string>(values: readonly T[], options: { default?: T } = {}) =>
-  Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
-
 const num = orNull(Type.Number());
 const str = orNull(Type.String());
 
@@ -76,7 +73,7 @@ export const SensorData = Closed({
   normal: num,
   upper_limit: num,
   lower_limit: num,
-  sensor_status_name: oneOf(SENSOR_STATES),
+  sensor_status_name: literals(SENSOR_STATES),
 });
 export type SensorData = Static<typeof SensorData>;
 
@@ -122,20 +119,20 @@ export const MonitoringVehicle = Closed({
   vehicle_name_short: Type.String(),
   vehicle_number: str,
   chassis_number: str,
-  euro_std: orNull(oneOf(EURO_STDS)),
-  device_type: oneOf(DEVICE_FAMILIES),
-  movement: oneOf(MOVEMENTS),
+  euro_std: orNull(literals(EURO_STDS)),
+  device_type: literals(DEVICE_FAMILIES),
+  movement: literals(MOVEMENTS),
   vehicle_type: str,
   vehicle_group: str,
   activation_date: str,
   activation_status: Type.String(),
   location: str,
-  location_status: oneOf(LOCATION_STATUSES),
-  device_status: oneOf(DEVICE_STATUSES),
-  abnormal_status: oneOf(HEALTH_STATUSES),
-  abnormal_type: Type.Array(oneOf(ABNORMAL_TYPES)),
+  location_status: literals(LOCATION_STATUSES),
+  device_status: literals(DEVICE_STATUSES),
+  abnormal_status: literals(HEALTH_STATUSES),
+  abnormal_type: Type.Array(literals(ABNORMAL_TYPES)),
   temperature: Type.Array(Type.Number()),
-  gsm_signal: orNull(oneOf(GSM_LEVELS)),
+  gsm_signal: orNull(literals(GSM_LEVELS)),
   sensor_data: Type.Array(SensorData),
   position: Closed({ lat: num, lng: num }),
   heading: num,

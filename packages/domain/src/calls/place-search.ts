@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Page } from '../api.js';
-import { Closed } from './contract.js';
+import { Closed, literals } from './contract.js';
 
 /** Map search: places by name (spec document 2 section 7.3 "Map search: GET ... with q"; the answer shape is ours). */
 
@@ -11,8 +11,6 @@ export type PlaceKind = (typeof PLACE_KINDS)[number];
 export const PLACE_SEARCH_LIMIT = 10;
 
 /** One of a list, as `enum` (for answers; a literal union would type as never in the route's provider). */
-const oneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
-
 export const PlaceSearchQuery = Closed({
   /** At least two characters that are not spaces. */
   q: Type.String({ minLength: 2, maxLength: 100, pattern: '\\S.*\\S' }),
@@ -24,7 +22,7 @@ export const PlaceResult = Closed({
   name: Type.String(),
   /** Where it lies, e.g. "Kota Surabaya, Jawa Timur"; empty for a province. */
   detail: Type.String(),
-  kind: oneOf(PLACE_KINDS),
+  kind: literals(PLACE_KINDS),
   lat: Type.Number(),
   lng: Type.Number(),
   /** The zoom to show it at when there is no box. */

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Page } from '../api.js';
 import { REALMS } from '../realms.js';
 import { ROLES } from '../roles.js';
-import { Closed, DateTime, enumOf, Id, orNull, PageNumber } from './contract.js';
+import { Closed, DateTime, Id, literals, orNull, PageNumber } from './contract.js';
 
 /** Request shapes of the user service and the sign-in service (docs/auth-api.md). */
 const text = (max = 200) => Type.String({ maxLength: max });
@@ -81,9 +81,9 @@ export const Profile = Closed({
   email: orNull(Type.String()),
   phone: orNull(Type.String()),
   isorgadmin: Type.Integer({ minimum: 0, maximum: 3 }),
-  role: enumOf(ROLES),
+  role: literals(ROLES),
   realm_id: Type.Integer(),
-  realm: orNull(enumOf(REALMS)),
+  realm: orNull(literals(REALMS)),
   organization_id: Id(),
   organization_name: Type.String(),
   access_type: Type.Integer(),

@@ -6,7 +6,7 @@ import { DEVICE_STATUSES, MOVEMENTS } from '../telemetry/movement.js';
 import { SENSOR_TYPES } from '../telemetry/sensors.js';
 import { EURO_STDS } from '../telemetry/signal.js';
 import { REGISTRATION_STATUSES } from './vehicle.js';
-import { Closed, DateTime, enumOf, Id, orNull, PageNumber } from './contract.js';
+import { Closed, DateTime, Id, literals, orNull, PageNumber } from './contract.js';
 
 /**
  * Vehicle history (spec document 2 section 7.4): the vehicle list with each vehicle's status and
@@ -126,13 +126,13 @@ export const VehicleHistoryRow = Closed({
   chassis_number: orNull(Type.String()),
   euro_std: orNull(Type.String()),
   gps_type: Type.Integer(),
-  device_type: enumOf(DEVICE_FAMILIES),
-  device_status: enumOf(DEVICE_STATUSES),
+  device_type: literals(DEVICE_FAMILIES),
+  device_status: literals(DEVICE_STATUSES),
   activation_status: Type.String(),
   /** The spec's history label: 'Vehicle Runner Active', 'Vehicle Runner Inactive', 'Non Runner' or '-'. */
   activation_status_name: Type.String(),
   activation_date: orNull(Type.String()),
-  registration_status: enumOf(REGISTRATION_STATUSES),
+  registration_status: literals(REGISTRATION_STATUSES),
   owner_id: Id(),
   owner_name: orNull(Type.String()),
   dealer_id: orNull(Id()),
@@ -144,7 +144,7 @@ export const VehicleHistoryRow = Closed({
   last_update: orNull(DateTime()),
   days_not_updated: orNull(Type.Integer()),
   not_updated: Type.Boolean(),
-  movement: enumOf(MOVEMENTS),
+  movement: literals(MOVEMENTS),
   lat: orNull(Type.Number()),
   lng: orNull(Type.Number()),
   speed: orNull(Type.Number()),

@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE } from '../constants.js';
 import { Page } from '../api.js';
 import { DEALER_APPROVALS } from './leasing.js';
 import { REGISTRATION_STATUSES } from './vehicle.js';
-import { Closed, DateTime, enumOf, Id, PageNumber, literals, orNull } from './contract.js';
+import { Closed, DateTime, Id, PageNumber, literals, orNull } from './contract.js';
 
 /**
  * The leased-vehicle list and its download (spec document 2 section 7.6). The 0/1 filters take one
@@ -111,10 +111,10 @@ export const VehicleLeasingRow = Closed({
   installment: Type.Integer(),
   start_date: DAY(),
   end_date: DAY(),
-  dealer_approval: enumOf(DEALER_APPROVALS),
+  dealer_approval: literals(DEALER_APPROVALS),
   remark: orNull(Type.String()),
   /** The vehicle's registration; null once rejected (the waiting vehicle is gone). */
-  registration_status: orNull(enumOf(REGISTRATION_STATUSES)),
+  registration_status: orNull(literals(REGISTRATION_STATUSES)),
   activation_status: orNull(Type.String()),
   telematic_status: flagValue(),
   monitoring_status: flagValue(),
