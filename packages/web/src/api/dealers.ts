@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { REALM_ID } from '@armada/domain';
+import { REALM_ID, type OrganizationRow } from '@armada/domain';
 import { apiGet } from './client';
 import type { Page } from './page';
 import { resourceUrl } from './resource';
 
-type DealerOrg = { id: number; code: string | null; name: string };
+/** What the options need of a dealer organisation row. */
+type DealerOrg = Pick<OrganizationRow, 'id' | 'code' | 'name'>;
 
 /** Select options from the dealers of a list answer: no code or '-' dropped, the rest sorted by code. */
 export function dealerOptions(dealers: readonly DealerOrg[]): { value: number; label: string }[] {
