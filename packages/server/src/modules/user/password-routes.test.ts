@@ -143,7 +143,7 @@ describe('POST forgot_password', () => {
     });
     expect(response.statusCode).toBe(200);
     const mail = await lastMail();
-    expect(mail?.body).toContain('http://localhost:8080/change-password?t=');
+    expect(mail?.body).toContain(`${t.ctx.config.publicUrl}/change-password?t=`);
     expect(mail?.body).not.toContain('evil.example');
   });
 
@@ -156,7 +156,8 @@ describe('POST forgot_password', () => {
 
     const mail = await lastMail();
     expect(mail?.to_address).toBe('customer@demo.armada.local');
-    const link = /(http:\/\/localhost:8080\/change-password\?\S+)/.exec(mail?.body ?? '')?.[1];
+    const link = /(\S+\/change-password\?\S+)/.exec(mail?.body ?? '')?.[1];
+    expect(link?.startsWith(`${t.ctx.config.publicUrl}/`)).toBe(true);
     expect(link).toBeTruthy();
     const url = new URL(link ?? '');
     expect(url.searchParams.get('reason')).toBe('reset');
