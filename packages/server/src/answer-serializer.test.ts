@@ -39,6 +39,14 @@ describe('answer serializer', () => {
     });
   });
 
+  it('keeps every key of an open part (a record of readings) while dropping undeclared fields around it', () => {
+    const schema = Closed({ imei: Type.String(), props: Type.Record(Type.String(), Type.Unknown()) });
+    expect(write(schema, { imei: '1', props: { ign: 1, fuel: 40 }, owner_password: 'x' })).toEqual({
+      imei: '1',
+      props: { ign: 1, fuel: 40 },
+    });
+  });
+
   it('writes open and scalar answers as they are, dates as ISO text', () => {
     expect(write(Type.Object({}), { any: 1 })).toEqual({ any: 1 });
     expect(write(Closed({ at: Type.String() }), { at: new Date('2026-01-02T03:04:05Z') })).toEqual({
