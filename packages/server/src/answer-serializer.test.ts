@@ -47,6 +47,14 @@ describe('answer serializer', () => {
     });
   });
 
+  it('keeps the declared fields of a union with an open part, and every key of that part', () => {
+    const schema = Type.Union([
+      Closed({ kind: Type.Literal('a'), props: Type.Record(Type.String(), Type.Unknown()) }),
+      Closed({ kind: Type.Literal('b'), b: Type.Integer() }),
+    ]);
+    expect(write(schema, { kind: 'a', props: { x: 1 }, token: 't' })).toEqual({ kind: 'a', props: { x: 1 } });
+  });
+
   it('writes open and scalar answers as they are, dates as ISO text', () => {
     expect(write(Type.Object({}), { any: 1 })).toEqual({ any: 1 });
     expect(write(Closed({ at: Type.String() }), { at: new Date('2026-01-02T03:04:05Z') })).toEqual({

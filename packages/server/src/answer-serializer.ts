@@ -47,15 +47,12 @@ function keepObject(properties: Record<string, Schema>): Keep {
 function keepUnion(branches: Schema[]): Keep {
   const objects = branches.filter((b) => b.properties && b.additionalProperties === false);
   if (objects.length === 0 || objects.length < branches.filter((b) => b.type === 'object').length) return asIs;
+  // A property two branches declare differently is kept whole: which branch applies is not known here.
   const properties: Record<string, Schema> = {};
   for (const branch of objects)
-    for (const [key, schema] of Object.entries(branch.properties ?? {})) properties[key] ??= schema;
-  // A property two branches declare differently is kept whole: which branch applies is not known here.
-  for (const branch of objects)
     for (const [key, schema] of Object.entries(branch.properties ?? {}))
-      if (properties[key] !== schema) properties[key] = {};
-  const keepIfObject = keepObject(properties);
-  return (value) => (isRecord(value) ? keepIfObject(value) : value);
+      properties[key] = key in properties && properties[key] !== schema ? {} : schema;
+  return keepObject(properties);
 }
 
 function keeperOf(schema: Schema): Keep {
