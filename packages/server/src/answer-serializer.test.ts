@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Type } from '@sinclair/typebox';
 import { Closed, Envelope, Page, orNull } from '@armada/domain';
-import { answerSerializer } from './answer-serializer.js';
+import { LARGE_LIST, answerSerializer } from './answer-serializer.js';
 
 const write = (schema: unknown, payload: unknown) => JSON.parse(answerSerializer({ schema })(payload)) as unknown;
 
@@ -24,6 +24,49 @@ describe('answer serializer', () => {
       message: 'Success',
       result: { data: [{ id: 1, name: null, tags: [{ code: 'a' }] }], total_data: 1, page: 1, limit: 10 },
     });
+  });
+
+  it('writes a clean answer exactly as JSON.stringify does, and a dirty one without the names at any depth', () => {
+    const clean = { name: 'n', id: 2 };
+    expect(answerSerializer({ schema: Closed({ id: Type.Integer(), name: Type.String() }) })(clean)).toBe(
+      JSON.stringify(clean),
+    );
+    const deep = { id: 2, tags: [{ code: 'b' }, { code: 'c', token: 't' }], name: 'n' };
+    expect(answerSerializer({ schema: Row })(deep)).not.toContain('token');
+  });
+
+  it('writes a short list and a long one alike: the same declared fields, the same text', () => {
+    const page = (rows: number, extra: Record<string, unknown>) => ({
+      response: 200,
+      message: 'Success',
+      result: {
+        data: Array.from({ length: rows }, (_, i) => ({
+          id: i + 1,
+          name: null,
+          tags: [{ code: 'a', ...extra }],
+          ...extra,
+        })),
+        total_data: rows,
+        page: 1,
+        limit: rows,
+        ...extra,
+      },
+    });
+    const writer = answerSerializer({ schema: Envelope(Page(Row)) });
+    for (const rows of [1, LARGE_LIST, LARGE_LIST + 1]) {
+      const written = writer(page(rows, { secret: 's' }));
+      expect(written).not.toContain('secret');
+      expect(written).toBe(JSON.stringify(page(rows, {})));
+    }
+  });
+
+  it('writes a short list whose value is not of its declared type rather than failing', () => {
+    const answer = {
+      response: 200,
+      message: 'Success',
+      result: { data: [{ id: 'x', tags: [] }], total_data: 1, page: 1, limit: 1 },
+    };
+    expect(JSON.parse(answerSerializer({ schema: Envelope(Page(Row)) })(answer))).toEqual(answer);
   });
 
   it('keeps the fields any branch of a union declares, and nothing else', () => {
