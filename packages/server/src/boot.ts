@@ -19,6 +19,8 @@ import { connectIngestToBus } from './live/ingest-to-bus.js';
 import { createEventDetector } from './ingest/event-detector.js';
 import { ensurePartitions } from './ingest/partitions.js';
 import { createIngestPipeline } from './ingest/pipeline.js';
+import { createReportEngine } from './reports/report-engine.js';
+import { createReportSettings } from './reports/report-settings.js';
 import { startIngest } from './ingest/tcp-server.js';
 import { connectTakeoverAlerts } from './ingest/takeover-alert.js';
 import { connectCommandRelay } from './modules/command/command-relay.js';
@@ -103,6 +105,15 @@ async function startTelemetry({ config, database, log, bus }: AppContext) {
     onEvents: (events) => events.forEach((event) => bus.publish(SUBJECTS.vehicleEvent, event)),
   });
   pipeline.events.on('stored', (rows) => void detector.handle(rows));
+  const reportSettings = createReportSettings(database.db, config.reports.defaults);
+  await reportSettings.start();
+  const reports = createReportEngine({
+    db: database.db,
+    log,
+    zone: config.reports.zone,
+    settingsOf: (imei) => reportSettings.of(pipeline.registry.known(imei)?.organizationId),
+  });
+  pipeline.events.on('stored', (rows) => reports.handle(rows));
   connectIngestToBus(pipeline.events, bus, log);
   connectCommandRelay(pipeline, bus, log);
   connectTakeoverAlerts(pipeline.events, database.db, bus, log);
@@ -116,6 +127,9 @@ async function startTelemetry({ config, database, log, bus }: AppContext) {
     close: async () => {
       clearInterval(timer);
       await listeners.close();
+      await pipeline.drain();
+      await reports.drain();
+      reportSettings.stop();
     },
   };
 }

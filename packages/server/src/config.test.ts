@@ -10,6 +10,24 @@ describe('configuration', () => {
     expect(config.eventSettings).toEqual({ overspeedKmh: 90, idleMinutes: 15 });
   });
 
+  it('reads the report zone and thresholds, speeding and idling following the alerts unless set', () => {
+    expect(loadConfig({}).reports).toEqual({
+      zone: 'Asia/Jakarta',
+      defaults: { minStopS: 300, idleMinS: 600, minTripM: 500, overspeedKmh: 80 },
+    });
+    const config = loadConfig({
+      EVENT_SETTINGS: '{"overspeedKmh":90,"idleMinutes":15}',
+      REPORT_TIME_ZONE: 'Asia/Makassar',
+      REPORT_SETTINGS: '{"minStopS":600}',
+    });
+    expect(config.reports).toEqual({
+      zone: 'Asia/Makassar',
+      defaults: { minStopS: 600, idleMinS: 900, minTripM: 500, overspeedKmh: 90 },
+    });
+    expect(() => loadConfig({ REPORT_TIME_ZONE: 'Mars/Olympus' })).toThrow('REPORT_TIME_ZONE must be a time zone');
+    expect(() => loadConfig({ REPORT_SETTINGS: '{"minStop":600}' })).toThrow('REPORT_SETTINGS.minStop');
+  });
+
   it('refuses bad values with a clear message', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow("PORT must be a whole number, got 'eighty'");
     expect(() => loadConfig({ DEMO: 'maybe' })).toThrow('DEMO must be true or false');

@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import { DEFAULT_EVENT_SETTINGS, type EventSettings, type MapTileLayer, type MapTiles } from '@armada/domain';
 import { parseCidr } from './ingest/allow-list.js';
 import { DEFAULT_INGEST_SETTINGS, type IngestSettings, type IngestTls } from './ingest/ingest-settings.js';
+import { isTimeZone } from './reports/report-days.js';
+import { DEFAULT_SEGMENT_SETTINGS, type SegmentSettings } from './reports/segmenter.js';
 
 /** Everything the server reads from the environment, read and checked once at boot. */
 export type Config = {
@@ -37,6 +39,11 @@ export type Config = {
   ingestTls: IngestTls | null;
   /** Event thresholds over DEFAULT_EVENT_SETTINGS, from EVENT_SETTINGS (JSON), e.g. {"overspeedKmh":90}. */
   eventSettings: Partial<EventSettings>;
+  /**
+   * The report engine: REPORT_TIME_ZONE splits the days (Asia/Jakarta); REPORT_SETTINGS (JSON) sets the
+   * thresholds, e.g. {"minStopS":600}; speeding and idling default to the alerts' EVENT_SETTINGS.
+   */
+  reports: { zone: string; defaults: SegmentSettings };
   adminPassword: string | undefined;
   /** Base layers of the map: MAP_TILE_URL, MAP_SATELLITE_URL, MAP_TRAFFIC_URL (traffic offered only when set). */
   mapTiles: MapTiles;
@@ -71,6 +78,7 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const blocked = env.BLOCKED_REALM_ID;
   const port = int(env, 'PORT', 8080);
+  const events = eventSettings(env.EVENT_SETTINGS);
   return {
     port,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
@@ -97,7 +105,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     loginLockMinutes: int(env, 'LOGIN_LOCK_MINUTES', 15),
     loginIpAttempts: int(env, 'LOGIN_IP_ATTEMPTS', 30),
     adminUsername: env.ADMIN_USERNAME || undefined,
-    eventSettings: eventSettings(env.EVENT_SETTINGS),
+    eventSettings: events,
+    reports: reportSettings(env, events),
     ingest: {
       enabled: flag(env, 'INGEST', true),
       teltonika: int(env, 'TELTONIKA_PORT', 5027),
@@ -181,6 +190,27 @@ function eventSettings(raw: string | undefined): Partial<EventSettings> {
     out[key] = value;
   }
   return out as Partial<EventSettings>;
+}
+
+/** The report engine's zone and thresholds; alerts and reports agree on speeding and idling unless told. */
+function reportSettings(env: Env, events: Partial<EventSettings>): Config['reports'] {
+  const zone = env.REPORT_TIME_ZONE || 'Asia/Jakarta';
+  if (!isTimeZone(zone)) throw new Error(`REPORT_TIME_ZONE must be a time zone such as Asia/Jakarta, got '${zone}'`);
+  const defaults: SegmentSettings = {
+    ...DEFAULT_SEGMENT_SETTINGS,
+    ...(events.overspeedKmh === undefined ? {} : { overspeedKmh: events.overspeedKmh }),
+    ...(events.idleMinutes === undefined ? {} : { idleMinS: events.idleMinutes * 60 }),
+  };
+  const raw = env.REPORT_SETTINGS;
+  if (!raw) return { zone, defaults };
+  const parsed: unknown = JSON.parse(raw);
+  if (typeof parsed !== 'object' || parsed === null) throw new Error('REPORT_SETTINGS must be a JSON object');
+  for (const [key, value] of Object.entries(parsed)) {
+    if (!(key in defaults) || typeof value !== 'number' || !Number.isFinite(value) || value < 0)
+      throw new Error(`REPORT_SETTINGS.${key} is not a report threshold (${Object.keys(defaults).join(', ')})`);
+    defaults[key as keyof SegmentSettings] = value;
+  }
+  return { zone, defaults };
 }
 
 const OSM: MapTileLayer = {

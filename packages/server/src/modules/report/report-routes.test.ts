@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import type { DailySummaryRow, MonthlySummaryRow, ReportPage, StandRow, TripRow } from '@armada/domain';
+import { queryRows } from '../../db/client.js';
+import { ensurePartitions } from '../../ingest/partitions.js';
+import { backfillReports } from '../../reports/backfill.js';
+import { dayOf, dayStart } from '../../reports/report-days.js';
+import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
+import { buildTrack, type Leg } from '../../test-support/tracks.js';
+
+const ZONE = 'Asia/Jakarta';
+const DAY = 86_400_000;
+let t: TestApp;
+let imei: string;
+let otherImei: string;
+/** The track's first day: two days ago, so the whole track is in the past. */
+const firstDay = dayOf(Date.now() - 2 * DAY, ZONE);
+const start = dayStart(firstDay, ZONE) + 6 * 3_600_000;
+
+const workday: Leg[] = [
+  { kind: 'park', minutes: 20 },
+  { kind: 'drive', minutes: 40, kmh: 60 },
+  { kind: 'idle', minutes: 15 },
+  { kind: 'park', minutes: 30 },
+  { kind: 'drive', minutes: 30, kmh: 90 },
+  { kind: 'park', minutes: 20 },
+];
+
+async function vehicleOf(orgCode: string): Promise<string> {
+  const [row] = await queryRows<{ imei: string }>(
+    t.ctx.database.db,
+    sql`SELECT v.imei FROM vehicles v JOIN organizations o ON o.id = v.organization_id
+        WHERE o.code = ${orgCode} AND NOT EXISTS (SELECT 1 FROM positions p WHERE p.imei = v.imei) ORDER BY v.id LIMIT 1`,
+  );
+  if (!row) throw new Error(`no vehicle in ${orgCode}`);
+  return row.imei;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await ensurePartitions(t.ctx.database);
+  imei = await vehicleOf('CUS-LOGNUS');
+  otherImei = await vehicleOf('CUS-MAJU');
+  const track = buildTrack([...workday, { kind: 'park', minutes: 18 * 60 }, ...workday], {
+    start,
+    everyS: 30,
+    odometer: 1000,
+    fuel: 300,
+    litresPerHour: 12,
+  });
+  const records = track.map((f) => ({
+    imei,
+    time: new Date(f.time).toISOString(),
+    lat: f.lat,
+    lng: f.lng,
+    speed: f.speed,
+    props: { ign: f.ign, mileage: f.mileage, fuel: f.fuel, gps: 1 },
+  }));
+  await t.ctx.database.db.execute(
+    sql`INSERT INTO positions (imei, time, lat, lng, speed, props)
+        SELECT imei, time, lat, lng, speed, props FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
+          AS r(imei text, time timestamptz, lat float8, lng float8, speed real, props jsonb)`,
+  );
+  await backfillReports(t.ctx.database.db, pino({ level: 'silent' }), {
+    ...t.ctx.config.reports,
+    from: start - DAY,
+    imeis: [imei],
+  });
+});
+afterAll(() => t.close());
+
+async function call<T>(username: string, report: string, query: Record<string, string | number>, verb = 'list') {
+  const token = await t.tokenOf(username);
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/report/report_${report}/${verb}_report_${report}?${search}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { status: response.statusCode, body: response.json<{ result: T; message: string; code?: string }>() };
+}
+
+const period = { start_date: firstDay, end_date: dayOf(Date.now() + DAY, ZONE) };
+
+describe('reports read the engine rows, scoped to the caller', () => {
+  it('lists the trips with places, addresses, distance, duration and speeds, and their totals', async () => {
+    const { status, body } = await call<ReportPage<TripRow>>('customer', 'trip', { imei, ...period });
+    expect(status).toBe(200);
+    const trips = body.result.data;
+    expect(trips).toHaveLength(4);
+    expect(trips.map((trip) => trip.distance_km)).toEqual([40, 45, 40, 45]);
+    expect(trips[0]).toMatchObject({ imei, duration_s: 2400, max_speed: 60, avg_speed: 60 });
+    expect(trips[1]?.max_speed).toBe(90);
+    expect(trips[0]?.start_time).toBe(new Date(start + 20 * 60_000).toISOString());
+    expect(trips[0]?.start_address.length).toBeGreaterThan(3);
+    expect(trips[0]?.fuel_used).toBeCloseTo(8, 0);
+    expect(body.result.totals.distance_km).toBe(170);
+    expect(body.result.total_data).toBe(4);
+    const sorted = await call<ReportPage<TripRow>>('customer', 'trip', {
+      imei,
+      ...period,
+      sort: '-distance_km',
+      count_perpage: 2,
+    });
+    expect(sorted.body.result.data.map((trip) => trip.distance_km)).toEqual([45, 45]);
+    expect(sorted.body.result.total_data).toBe(4);
+  });
+
+  it('lists stops and idling periods, the last stop as still going on', async () => {
+    const stops = await call<ReportPage<StandRow>>('customer', 'stopped_vehicle', { imei, ...period });
+    expect(stops.status).toBe(200);
+    expect(stops.body.result.data.map((s) => [s.duration_s / 60, s.ongoing])).toEqual([
+      [20, false],
+      [45, false],
+      [20 + 18 * 60 + 20, false],
+      [45, false],
+      [20, true],
+    ]);
+    const idles = await call<ReportPage<StandRow>>('customer', 'idling_vehicle', { imei, ...period });
+    expect(idles.body.result.data.map((s) => s.duration_s / 60)).toEqual([15, 15]);
+    expect(idles.body.result.totals.idle_s).toBe(30 * 60);
+  });
+
+  it('sums each day and the month, with trips and events per day', async () => {
+    const daily = await call<ReportPage<DailySummaryRow>>('customer', 'daily_summary', { imei, ...period });
+    expect(daily.status).toBe(200);
+    const [first, second] = daily.body.result.data;
+    expect(first).toMatchObject({ day: firstDay, distance_km: 85, trips: 2, moving_s: 70 * 60, idle_s: 15 * 60 });
+    expect(first?.max_speed).toBe(90);
+    expect(first?.overspeed_count).toBe(1);
+    expect(second?.distance_km).toBe(85);
+    expect(daily.body.result.totals.distance_km).toBe(170);
+    const monthly = await call<ReportPage<MonthlySummaryRow>>('customer', 'monthly_summary', { imei, ...period });
+    expect(monthly.body.result.data.reduce((sum, m) => sum + m.distance_km, 0)).toBeCloseTo(170, 1);
+    expect(monthly.body.result.data.reduce((sum, m) => sum + m.active_days, 0)).toBe(2);
+  });
+
+  it('never shows another fleet: its vehicle is refused as unknown, and the fleet-wide list leaves it out', async () => {
+    const refused = await call('customer2', 'trip', { imei, ...period });
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe(`This vehicle is not in your fleet: ${imei}`);
+    const missing = await call('customer2', 'trip', { imei: '999999999999999', ...period });
+    expect(missing.body.message).toBe('This vehicle is not in your fleet: 999999999999999');
+    const fleet = await call<ReportPage<TripRow>>('customer2', 'daily_summary', period);
+    expect(fleet.status).toBe(200);
+    expect(fleet.body.result.data.map((row) => row.imei)).not.toContain(imei);
+    const dealerOfOther = await call<ReportPage<TripRow>>('dealer2', 'trip', { ...period });
+    expect(dealerOfOther.body.result.data.map((row) => row.imei)).not.toContain(imei);
+    const own = await call<ReportPage<TripRow>>('customer', 'trip', { imei: `${imei},${otherImei}`, ...period });
+    expect(own.status).toBe(404);
+  });
+
+  it('refuses a caller without list_report_trip', async () => {
+    expect((await call('driver', 'trip', { imei, ...period })).status).toBe(403);
+  });
+
+  it('refuses bad parameters with a message and answers no 500', async () => {
+    const cases: [Record<string, string | number>, number, string][] = [
+      [{ imei, start_date: period.end_date, end_date: period.start_date }, 400, 'The period is not valid'],
+      [{ imei, start_date: '2026-13-40', end_date: period.end_date }, 400, 'The period is not valid'],
+      [{ imei, start_date: dayOf(Date.now() - 40 * DAY, ZONE), end_date: period.end_date }, 400, 'at most 31 days'],
+      [{ start_date: dayOf(Date.now() - 20 * DAY, ZONE), end_date: period.end_date }, 400, 'at most 14 days'],
+      [{ imei, ...period, sort: 'password' }, 400, 'can not be sorted by password'],
+      [{ imei, vehicle_group_id: 1, ...period }, 400, 'not both'],
+      [{ vehicle_group_id: 2_000_000, ...period }, 404, 'vehicle group does not exist'],
+      [{ imei, ...period, page: 0 }, 400, ''],
+      [{ imei, ...period, extra: 1 }, 400, ''],
+    ];
+    for (const [query, status, message] of cases) {
+      const { status: got, body } = await call('customer', 'trip', query);
+      expect([query, got]).toEqual([query, status]);
+      expect(body.message).toContain(message);
+    }
+  });
+
+  it('starts a download of the report as an xlsx through the notification centre', async () => {
+    const { status, body } = await call<{ id: string }>('customer', 'trip', { imei, ...period }, 'download');
+    expect(status).toBe(200);
+    expect(body.result.id).toMatch(/^[0-9a-f]{32}$/);
+  });
+});

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { buildTrack, type Leg } from '../test-support/tracks.js';
+import { dayStart } from './report-days.js';
+import { DEFAULT_SEGMENT_SETTINGS, EMPTY_CARRY, foldTrack, type FoldResult, type TrackFix } from './segmenter.js';
+
+const ZONE = 'Asia/Jakarta';
+const settings = DEFAULT_SEGMENT_SETTINGS;
+/** 08:00 in Jakarta on 2026-11-02. */
+const MORNING = dayStart('2026-11-02', ZONE) + 8 * 3_600_000;
+const MIN = 60_000;
+
+const fold = (fixes: TrackFix[]) => foldTrack(EMPTY_CARRY, fixes, settings, ZONE);
+const kinds = (result: FoldResult, kind: string) => result.segments.filter((s) => s.kind === kind);
+const minutes = (s: { start: { time: number }; end: { time: number } }) => (s.end.time - s.start.time) / MIN;
+
+describe('the report engine folds a track into trips, stops, idling and days', () => {
+  const day: Leg[] = [
+    { kind: 'park', minutes: 20 },
+    { kind: 'drive', minutes: 30, kmh: 60 },
+    { kind: 'idle', minutes: 12 },
+    { kind: 'park', minutes: 30 },
+    { kind: 'drive', minutes: 10, kmh: 60 },
+    { kind: 'park', minutes: 10 },
+  ];
+
+  it('finds each trip with its distance, times and speeds, the stops between and the long idle', () => {
+    const result = fold(buildTrack(day, { start: MORNING }));
+    const trips = kinds(result, 'trip');
+    expect(trips.map(minutes)).toEqual([30, 10]);
+    expect(trips[0]?.distanceM).toBeCloseTo(30_000, -2);
+    expect(trips[1]?.distanceM).toBeCloseTo(10_000, -2);
+    expect(trips[0]?.maxSpeed).toBe(60);
+    expect(trips[0]?.start.time).toBe(MORNING + 20 * MIN);
+    // Idling and parking after the first trip are one stop: the truck stood still for 42 minutes.
+    expect(kinds(result, 'stop').map(minutes)).toEqual([20, 42]);
+    expect(kinds(result, 'idle').map(minutes)).toEqual([12]);
+    // The truck still stands at the end: that stop is under way, in the carry.
+    expect(result.carry.stop?.time).toBe(MORNING + 102 * MIN);
+  });
+
+  it('adds up the day: distance, engine, moving, idling and stopped time', () => {
+    const [totals] = fold(buildTrack(day, { start: MORNING })).days;
+    expect(totals?.day).toBe('2026-11-02');
+    expect(totals?.distanceM).toBeCloseTo(40_000, -2);
+    expect(totals?.movingS).toBe(40 * 60);
+    expect(totals?.idleS).toBe(12 * 60);
+    expect(totals?.engineS).toBe(52 * 60);
+    expect(totals?.stoppedS).toBe(60 * 60);
+    expect(totals?.maxSpeed).toBe(60);
+    expect(totals?.first?.time).toBe(MORNING);
+    expect(totals?.last?.time).toBe(MORNING + 112 * MIN);
+  });
+
+  it('keeps a short halt (a traffic light) inside the trip, and drops a trip shorter than the minimum', () => {
+    const halted = fold(
+      buildTrack(
+        [
+          { kind: 'drive', minutes: 10, kmh: 50 },
+          { kind: 'idle', minutes: 3 },
+          { kind: 'drive', minutes: 10, kmh: 50 },
+          { kind: 'park', minutes: 10 },
+        ],
+        { start: MORNING },
+      ),
+    );
+    expect(kinds(halted, 'trip').map(minutes)).toEqual([23]);
+    expect(kinds(halted, 'idle')).toEqual([]);
+
+    const shunted = fold(
+      buildTrack(
+        [
+          { kind: 'park', minutes: 10 },
+          { kind: 'drive', minutes: 0.5, kmh: 20 },
+          { kind: 'park', minutes: 10 },
+          { kind: 'drive', minutes: 5, kmh: 60 },
+          { kind: 'park', minutes: 6 },
+        ],
+        { start: MORNING },
+      ),
+    );
+    // 167 m of shunting is no trip: the first stop lasts until the real trip leaves.
+    expect(kinds(shunted, 'trip').map(minutes)).toEqual([5]);
+    expect(kinds(shunted, 'stop').map(minutes)).toEqual([20.5]);
+  });
+
+  it('takes the distance from the odometer where the tracker reports one, and fuel burnt with the engine on', () => {
+    const result = fold(
+      buildTrack(day, { start: MORNING, odometer: 1000, odometerScale: 1.05, fuel: 300, litresPerHour: 12 }),
+    );
+    expect(kinds(result, 'trip')[0]?.distanceM).toBeCloseTo(31_500, -2);
+    expect(result.days[0]?.distanceM).toBeCloseTo(42_000, -2);
+    // 52 minutes with the engine on at 12 l/h.
+    expect(result.days[0]?.fuelUsed).toBeCloseTo(10.4, 1);
+    expect(kinds(result, 'trip')[0]?.fuelUsed).toBeCloseTo(6, 1);
+  });
+
+  it('counts speeding spells and their time', () => {
+    const result = fold(
+      buildTrack(
+        [
+          { kind: 'drive', minutes: 5, kmh: 70 },
+          { kind: 'drive', minutes: 2, kmh: 95 },
+          { kind: 'drive', minutes: 5, kmh: 70 },
+          { kind: 'drive', minutes: 3, kmh: 90 },
+          { kind: 'park', minutes: 6 },
+        ],
+        { start: MORNING },
+      ),
+    );
+    expect(result.days[0]?.overspeedCount).toBe(2);
+    expect(result.days[0]?.overspeedS).toBe(5 * 60);
+    expect(kinds(result, 'trip')[0]?.maxSpeed).toBe(95);
+  });
+
+  it('splits a drive across midnight between the two days, and fills a parked day between', () => {
+    const late = dayStart('2026-11-03', ZONE) - 10 * MIN;
+    const result = fold(
+      buildTrack(
+        [
+          { kind: 'drive', minutes: 20, kmh: 60 },
+          { kind: 'park', minutes: 36 * 60 },
+        ],
+        { start: late, everyS: 60 },
+      ),
+    );
+    expect(result.days.map((d) => d.day)).toEqual(['2026-11-02', '2026-11-03', '2026-11-04']);
+    expect(result.days.map((d) => d.movingS)).toEqual([600, 600, 0]);
+    expect(result.days[0]?.distanceM).toBeCloseTo(10_000, -2);
+    expect(result.days[1]?.stoppedS).toBe(24 * 3600 - 600);
+    expect(kinds(result, 'trip').map(minutes)).toEqual([20]);
+  });
+
+  it('gives the same result folded packet by packet from the carry, or refolded from a day-end checkpoint', () => {
+    const legs: Leg[] = [...day, ...day, { kind: 'park', minutes: 14 * 60 }, ...day, ...day];
+    const fixes = buildTrack(legs, { start: MORNING, everyS: 30, fuel: 200, litresPerHour: 9 });
+    const whole = fold(fixes);
+    for (let seed = 1; seed <= 20; seed += 1) {
+      let carry = EMPTY_CARRY;
+      const segments: FoldResult['segments'] = [];
+      const days = new Map<string, unknown>();
+      for (let i = 0; i < fixes.length;) {
+        const size = 1 + ((seed * 7919 * (i + 1)) % 97);
+        const part = foldTrack(carry, fixes.slice(i, i + size), settings, ZONE);
+        segments.push(...part.segments);
+        for (const d of part.days) days.set(d.day, d);
+        carry = part.carry;
+        i += size;
+      }
+      expect(segments).toEqual(whole.segments);
+      expect([...days.values()]).toEqual(whole.days);
+      expect(carry).toEqual(whole.carry);
+    }
+    const [firstDay] = [...whole.dayEnds.keys()];
+    const checkpoint = whole.dayEnds.get(firstDay ?? '');
+    expect(checkpoint).toBeDefined();
+    const rest = foldTrack(
+      checkpoint ?? EMPTY_CARRY,
+      fixes.filter((f) => f.time > (checkpoint?.last?.time ?? 0)),
+      settings,
+      ZONE,
+    );
+    expect(rest.carry).toEqual(whole.carry);
+    expect(rest.segments).toEqual(whole.segments.filter((s) => s.closedAt > (checkpoint?.last?.time ?? 0)));
+  });
+});

@@ -1,0 +1,61 @@
+import { destination } from '@armada/domain';
+import type { TrackFix } from '../reports/segmenter.js';
+
+/**
+ * Hand-built tracks for the report engine's tests: legs of driving, idling and parking, sampled at a
+ * fixed interval, whose trips, stops, idling and distances are known by construction.
+ */
+export type Leg =
+  | { kind: 'drive'; minutes: number; kmh: number; heading?: number }
+  | { kind: 'idle'; minutes: number }
+  | { kind: 'park'; minutes: number };
+
+export type TrackOptions = {
+  start: number;
+  lat?: number;
+  lng?: number;
+  everyS?: number;
+  /** Report an odometer (km) starting here; it advances `odometerScale` times the driven distance. */
+  odometer?: number;
+  odometerScale?: number;
+  /** Report a fuel level (litres) starting here, burnt at `litresPerHour` with the engine on. */
+  fuel?: number;
+  litresPerHour?: number;
+};
+
+/** The fixes of `legs`, one every `everyS` seconds, plus one closing fix at the end of the last leg. */
+export function buildTrack(legs: readonly Leg[], options: TrackOptions): TrackFix[] {
+  const every = (options.everyS ?? 10) * 1000;
+  let place: readonly [number, number] = [options.lng ?? 106.8, options.lat ?? -6.2];
+  let odometer = options.odometer;
+  let fuel = options.fuel;
+  let t = options.start;
+  const fixes: TrackFix[] = [];
+  const fixAt = (time: number, speed: number, ign: 0 | 1): TrackFix => ({
+    time,
+    lat: place[1],
+    lng: place[0],
+    speed,
+    ign,
+    ...(odometer === undefined ? {} : { mileage: odometer }),
+    ...(fuel === undefined ? {} : { fuel }),
+  });
+  for (const leg of legs) {
+    const end = t + leg.minutes * 60_000;
+    for (; t < end; t += every) {
+      const speed = leg.kind === 'drive' ? leg.kmh : 0;
+      const ign = leg.kind === 'park' ? 0 : 1;
+      fixes.push(fixAt(t, speed, ign));
+      const step = Math.min(every, end - t);
+      if (leg.kind === 'drive') {
+        const metres = (leg.kmh / 3.6) * (step / 1000);
+        place = destination(place, leg.heading ?? 90, metres);
+        if (odometer !== undefined) odometer += (metres / 1000) * (options.odometerScale ?? 1);
+      }
+      if (fuel !== undefined && ign === 1) fuel -= ((options.litresPerHour ?? 0) * step) / 3_600_000;
+    }
+  }
+  const lastLeg = legs.at(-1);
+  fixes.push(fixAt(t, lastLeg?.kind === 'drive' ? lastLeg.kmh : 0, lastLeg?.kind === 'park' ? 0 : 1));
+  return fixes;
+}
