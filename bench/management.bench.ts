@@ -29,10 +29,10 @@ FROM generate_series(1, ${ROWS}) g;
 ANALYZE;
 `;
 
-type Caller = { t: TestApp; base: string; token: string };
+export type Caller = { t: TestApp; base: string; token: string };
 
 /** Over real HTTP on loopback: time until the whole answer is read (client and server share two cores). */
-async function timeCall({ t, base, token }: Caller, name: string, url: string, runs = 20): Promise<void> {
+export async function timeCall({ t, base, token }: Caller, name: string, url: string, runs = 20): Promise<void> {
   const call = async () => {
     const response = await fetch(base + url, { headers: { authorization: `Bearer ${token}` } });
     const body = await response.text();

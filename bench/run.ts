@@ -6,6 +6,7 @@ import { benchLiveLatency } from './live-latency.bench.js';
 import { benchManagement } from './management.bench.js';
 import { benchMapBrowser } from './map-browser.bench.js';
 import { benchMonitoringList } from './monitoring.bench.js';
+import { benchReports } from './reports.bench.js';
 
 /**
  * `npm run bench`: each benchmark on PGlite, then on PostgreSQL when TEST_DATABASE_URL is set.
@@ -20,6 +21,7 @@ const ALL = {
   live: () => benchLiveLatency(),
   management: benchManagement,
   monitoring: benchMonitoringList,
+  reports: benchReports,
 };
 type Name = keyof typeof ALL;
 

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { dayOf } from './report-days.js';
-import { EMPTY_CARRY, foldTrack, type Carry, type SegmentSettings } from './segmenter.js';
+import type { Telemetry } from '@armada/domain';
+import { EMPTY_CARRY, foldTrack, type Carry, type SegmentSettings, type TrackFix } from './segmenter.js';
 import {
   checkpointBefore,
   fixesAfter,
@@ -23,12 +24,34 @@ export type ReportEngineOptions = {
   chunk?: number;
 };
 
+/** A stored row as the engine takes it (a Telemetry record). */
+export type Stored = Pick<Telemetry, 'imei' | 'time' | 'lat' | 'lng' | 'speed' | 'properties'>;
+
+/** A vehicle's rows stored since it was last segmented, and the earliest of their times. */
+type News = { earliest: number; rows: Stored[] };
+
+/** Stored rows as the fold reads them, in time order (the same fields `fixesAfter` reads back). */
+function trackOf(rows: readonly Stored[]): TrackFix[] {
+  return [...rows]
+    .sort((a, b) => a.time - b.time)
+    .map(({ time, lat, lng, speed, properties: { ign, mileage, fuel } }) => ({
+      time,
+      lat,
+      lng,
+      speed,
+      ...(ign === undefined ? {} : { ign }),
+      ...(typeof mileage === 'number' && Number.isFinite(mileage) ? { mileage } : {}),
+      ...(typeof fuel === 'number' && Number.isFinite(fuel) ? { fuel } : {}),
+    }));
+}
+
 /** Where a vehicle's fold resumes: its stored state, or a checkpoint before late data. */
 type Start = { carry: Carry; forget: { time: number; day: string } | null; rebuild: boolean };
 
 /**
- * Keeps the report tables up to date as positions are stored. Stored rows only say which vehicles
- * have new data and from when; the fixes themselves are read back from `positions`, so what is
+ * Keeps the report tables up to date as positions are stored. A vehicle whose stored cursor ends at
+ * the last fix this process folded is folded on from the rows in memory; any other (after a restart,
+ * or when another node stored some of its data) reads its fixes back from `positions`, so what is
  * segmented is exactly what is stored, whatever node stored it. A vehicle whose new data all comes
  * after its last folded fix resumes from its cursor; one with data from before it (a tracker sending
  * its buffer after a coverage gap, out of order) is folded again from the checkpoint before the
@@ -37,8 +60,11 @@ type Start = { carry: Carry; forget: { time: number; day: string } | null; rebui
  */
 export function createReportEngine(options: ReportEngineOptions) {
   const chunk = options.chunk ?? 500;
-  let pending = new Map<string, number>();
+  let pending = new Map<string, News>();
   let running: Promise<void> | null = null;
+  // The last fix this process folded per vehicle: when the stored cursor still ends there, nothing
+  // was stored between it and the new rows, which are then folded from memory without reading back.
+  const folded = new Map<string, number>();
 
   async function startOf(tx: Db, imei: string, earliest: number, cursor: { until: number; carry: Carry } | undefined) {
     if (cursor && earliest > cursor.until) return { carry: cursor.carry, forget: null, rebuild: false } satisfies Start;
@@ -52,32 +78,44 @@ export function createReportEngine(options: ReportEngineOptions) {
   }
 
   /**
-   * Folds the new data of `vehicles` (imei → earliest new fix time) in one transaction; `again`
-   * takes that time as late whatever the cursor says (the backfill).
+   * Folds the new data of `vehicles` in one transaction; `again` takes their earliest time as late
+   * whatever the cursor says (the backfill).
    */
-  async function segment(vehicles: Map<string, number>, again = false): Promise<void> {
-    await options.db.transaction(async (tx) => {
+  async function segment(vehicles: Map<string, News>, again = false): Promise<void> {
+    const done = await options.db.transaction(async (tx) => {
       const imeis = [...vehicles.keys()].sort();
       const locked = await lockCursors(tx, imeis);
       const cursors = again ? new Map<string, Cursor>() : locked;
       const starts = new Map<string, Start>();
+      const tracks = new Map<string, TrackFix[]>();
+      const toRead = new Map<string, number | null>();
       for (const imei of imeis) {
-        const start = await startOf(tx, imei, vehicles.get(imei) ?? 0, cursors.get(imei));
+        const news = vehicles.get(imei);
+        const cursor = cursors.get(imei);
+        const start = await startOf(tx, imei, news?.earliest ?? 0, cursor);
         if (start.rebuild) await forgetAfter(tx, imei, start.forget);
         starts.set(imei, start);
+        if (!start.rebuild && cursor && folded.get(imei) === cursor.until && news?.rows.length)
+          tracks.set(imei, trackOf(news.rows));
+        else toRead.set(imei, start.carry.last?.time ?? null);
       }
-      const from = new Map(imeis.map((imei) => [imei, starts.get(imei)?.carry.last?.time ?? null]));
-      const fixes = await fixesAfter(tx, from);
+      for (const [imei, track] of await fixesAfter(tx, toRead)) tracks.set(imei, track);
       const folds: Folded[] = [];
       for (const imei of imeis) {
-        const track = fixes.get(imei) ?? [];
+        const track = tracks.get(imei) ?? [];
         const start = starts.get(imei);
         if (!start || (track.length === 0 && !start.rebuild)) continue;
         const result = foldTrack(start.carry, track, options.settingsOf(imei), options.zone);
         folds.push({ imei, ...result });
       }
       await writeFolds(tx, folds);
+      return folds;
     });
+    for (const fold of done) {
+      const last = fold.carry.last?.time;
+      if (last === undefined) folded.delete(fold.imei);
+      else folded.set(fold.imei, last);
+    }
   }
 
   async function loop(): Promise<void> {
@@ -91,6 +129,7 @@ export function createReportEngine(options: ReportEngineOptions) {
           await segment(part);
         } catch (err) {
           // The positions are stored; the next data of these vehicles, or a backfill, segments them.
+          for (const imei of part.keys()) folded.delete(imei);
           options.log.error({ err, vehicles: part.size }, 'report segmentation failed');
         }
       }
@@ -105,18 +144,21 @@ export function createReportEngine(options: ReportEngineOptions) {
   }
 
   return {
-    /** Notes stored rows: their vehicles are segmented from their earliest time. */
-    handle(rows: readonly { imei: string; time: number }[]): void {
+    /** Takes stored rows (as the writer accepted them): their vehicles are segmented from their earliest. */
+    handle(rows: readonly Stored[]): void {
       for (const row of rows) {
-        const known = pending.get(row.imei);
-        if (known === undefined || row.time < known) pending.set(row.imei, row.time);
+        const news = pending.get(row.imei);
+        if (news) {
+          news.rows.push(row);
+          if (row.time < news.earliest) news.earliest = row.time;
+        } else pending.set(row.imei, { earliest: row.time, rows: [row] });
       }
       if (pending.size > 0) kick();
     },
     /** Rebuilds the vehicles' report rows from their stored positions from `from` on (the backfill). */
     async rebuild(imeis: readonly string[], from: number): Promise<void> {
       for (let i = 0; i < imeis.length; i += chunk)
-        await segment(new Map(imeis.slice(i, i + chunk).map((imei) => [imei, from])), true);
+        await segment(new Map(imeis.slice(i, i + chunk).map((imei) => [imei, { earliest: from, rows: [] }])), true);
     },
     /** Waits until everything handed in so far is segmented. */
     async drain(): Promise<void> {

@@ -5,6 +5,7 @@ import type { DailySummaryRow, MonthlySummaryRow, ReportPage, StandRow, TripRow 
 import { queryRows } from '../../db/client.js';
 import { ensurePartitions } from '../../ingest/partitions.js';
 import { backfillReports } from '../../reports/backfill.js';
+import { createReportSettings } from '../../reports/report-settings.js';
 import { dayOf, dayStart } from '../../reports/report-days.js';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
 import { buildTrack, type Leg } from '../../test-support/tracks.js';
@@ -172,6 +173,35 @@ describe('reports read the engine rows, scoped to the caller', () => {
       expect([query, got]).toEqual([query, status]);
       expect(body.message).toContain(message);
     }
+  });
+
+  it("keeps an organisation's thresholds, set by its super admin only, and the engine reads them", async () => {
+    const put = async (username: string, payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/report/report_setting/edit_report_setting',
+        headers: { authorization: `Bearer ${await t.tokenOf(username)}` },
+        payload,
+      });
+    const change = { min_stop_s: 600, idle_min_s: null, min_trip_m: 1000, overspeed_kmh: 90 };
+    const saved = await put('customer', change);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<{ result: unknown }>().result).toMatchObject({ ...change, defaults: { idle_min_s: 600 } });
+    expect((await put('admin', change)).statusCode).toBe(403);
+    expect((await put('customer', { ...change, min_stop_s: 5 })).statusCode).toBe(400);
+    expect((await put('customer', { ...change, organization_id: 1 })).statusCode).toBe(400);
+    const settings = createReportSettings(t.ctx.database.db, t.ctx.config.reports.defaults);
+    await settings.refresh();
+    const [org] = await queryRows<{ id: number }>(
+      t.ctx.database.db,
+      sql`SELECT id FROM organizations WHERE code = 'CUS-LOGNUS'`,
+    );
+    expect(settings.of(org?.id)).toEqual({ minStopS: 600, idleMinS: 600, minTripM: 1000, overspeedKmh: 90 });
+    expect(settings.of(-1)).toEqual(t.ctx.config.reports.defaults);
+    // Another organisation keeps its own (here the defaults).
+    const other = await call<{ min_stop_s: number | null }>('customer2', 'setting', {}, 'view');
+    expect(other.status).toBe(200);
+    expect(other.body.result.min_stop_s).toBeNull();
   });
 
   it('starts a download of the report as an xlsx through the notification centre', async () => {
