@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Closed, DateTime, Id, PageNumber, orNull } from './contract.js';
+import { Closed, DateTime, Id, PageNumber, literals, orNull } from './contract.js';
 
 /**
  * The reports (spec document 2 section 7.13's naming): `GET /api/report/report_{name}/list_report_{name}`
@@ -10,8 +10,16 @@ export const ENGINE_REPORTS = [
   'trip',
   'stopped_vehicle',
   'idling_vehicle',
+  'exceed_limit',
+  'towing',
+  'crash',
+  'event',
+  'activities',
+  'productivity_efficiency',
+  'machine_working_hours',
   'daily_summary',
   'monthly_summary',
+  'daily_trip_summary',
 ] as const;
 export type EngineReport = (typeof ENGINE_REPORTS)[number];
 
@@ -74,6 +82,88 @@ export const StandRow = Closed({
   ongoing: Type.Boolean(),
 });
 export type StandRow = Static<typeof StandRow>;
+
+/** A speeding spell, a tow or a crash: where it began, how long and far it went, its top speed (for a crash, the speed at impact). */
+export const SpellRow = Closed({
+  ...Vehicle,
+  start_time: DateTime(),
+  end_time: DateTime(),
+  lat: Type.Number(),
+  lng: Type.Number(),
+  address: Type.String(),
+  duration_s: Type.Integer(),
+  distance_km: Type.Number(),
+  max_speed: Type.Number(),
+});
+export type SpellRow = Static<typeof SpellRow>;
+
+/** What a vehicle did, in time order: trips, stops, idling, speeding, tows and crashes. */
+export const ACTIVITY_KINDS = ['trip', 'stop', 'idle', 'overspeed', 'towing', 'crash'] as const;
+export const ActivityRow = Closed({
+  ...Vehicle,
+  kind: literals(ACTIVITY_KINDS),
+  start_time: DateTime(),
+  end_time: DateTime(),
+  lat: Type.Number(),
+  lng: Type.Number(),
+  address: Type.String(),
+  duration_s: Type.Integer(),
+  distance_km: Type.Number(),
+  max_speed: Type.Number(),
+});
+export type ActivityRow = Static<typeof ActivityRow>;
+
+/** An activity notification of a vehicle, with where the vehicle was then. */
+export const EventRow = Closed({
+  ...Vehicle,
+  time: DateTime(),
+  type: Type.String(),
+  type_name: Type.String(),
+  text: Type.String(),
+  lat: orNull(Type.Number()),
+  lng: orNull(Type.Number()),
+  address: orNull(Type.String()),
+});
+export type EventRow = Static<typeof EventRow>;
+
+/** A vehicle over the period: how much of its engine time it moved (percentages rounded, capped at 100). */
+export const ProductivityRow = Closed({
+  ...Vehicle,
+  distance_km: Type.Number(),
+  engine_s: Type.Integer(),
+  moving_s: Type.Integer(),
+  idle_s: Type.Integer(),
+  active_days: Type.Integer(),
+  utilisation_pct: Type.Integer(),
+  idle_pct: Type.Integer(),
+});
+export type ProductivityRow = Static<typeof ProductivityRow>;
+
+/** A vehicle's engine hours on a day. */
+export const WorkingHoursRow = Closed({
+  ...Vehicle,
+  day: Type.String({ format: 'date' }),
+  engine_s: Type.Integer(),
+  moving_s: Type.Integer(),
+  idle_s: Type.Integer(),
+  utilisation_pct: Type.Integer(),
+  first_time: orNull(DateTime()),
+  last_time: orNull(DateTime()),
+});
+export type WorkingHoursRow = Static<typeof WorkingHoursRow>;
+
+/** A vehicle's trips on a day, summed (the day's trips are the trip report for that day). */
+export const DailyTripRow = Closed({
+  ...Vehicle,
+  day: Type.String({ format: 'date' }),
+  trips: Type.Integer(),
+  distance_km: Type.Number(),
+  driving_s: Type.Integer(),
+  first_start: DateTime(),
+  last_end: DateTime(),
+  max_speed: Type.Number(),
+});
+export type DailyTripRow = Static<typeof DailyTripRow>;
 
 const Totals = {
   distance_km: Type.Number(),
@@ -155,10 +245,19 @@ export const ReportSettingsAnswer = Closed({
 export type ReportSettingsAnswer = Static<typeof ReportSettingsAnswer>;
 
 /** Columns a report may be sorted by (the first is its default order, '-' before a name descends). */
+const SPELL_SORTS = ['start_time', 'duration_s', 'max_speed', 'distance_km', 'vehicle_name'] as const;
 export const REPORT_SORTS = {
   trip: ['start_time', 'distance_km', 'duration_s', 'max_speed', 'vehicle_name'],
   stopped_vehicle: ['start_time', 'duration_s', 'vehicle_name'],
   idling_vehicle: ['start_time', 'duration_s', 'vehicle_name'],
+  exceed_limit: SPELL_SORTS,
+  towing: SPELL_SORTS,
+  crash: SPELL_SORTS,
+  event: ['time', 'type', 'vehicle_name'],
+  activities: ['start_time', 'duration_s', 'distance_km', 'vehicle_name'],
+  productivity_efficiency: ['vehicle_name', 'utilisation_pct', 'idle_pct', 'distance_km', 'engine_s', 'moving_s'],
+  machine_working_hours: ['day', 'engine_s', 'moving_s', 'utilisation_pct', 'vehicle_name'],
   daily_summary: ['day', 'distance_km', 'engine_s', 'moving_s', 'idle_s', 'max_speed', 'vehicle_name'],
   monthly_summary: ['month', 'distance_km', 'engine_s', 'moving_s', 'idle_s', 'vehicle_name'],
+  daily_trip_summary: ['day', 'trips', 'distance_km', 'driving_s', 'vehicle_name'],
 } as const satisfies Record<EngineReport, readonly string[]>;

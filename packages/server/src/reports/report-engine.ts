@@ -34,7 +34,7 @@ type News = { earliest: number; rows: Stored[] };
 function trackOf(rows: readonly Stored[]): TrackFix[] {
   return [...rows]
     .sort((a, b) => a.time - b.time)
-    .map(({ time, lat, lng, speed, properties: { ign, mileage, fuel } }) => ({
+    .map(({ time, lat, lng, speed, properties: { ign, mileage, fuel, bump } }) => ({
       time,
       lat,
       lng,
@@ -42,6 +42,7 @@ function trackOf(rows: readonly Stored[]): TrackFix[] {
       ...(ign === undefined ? {} : { ign }),
       ...(typeof mileage === 'number' && Number.isFinite(mileage) ? { mileage } : {}),
       ...(typeof fuel === 'number' && Number.isFinite(fuel) ? { fuel } : {}),
+      ...(bump === 1 ? { bump } : {}),
     }));
 }
 

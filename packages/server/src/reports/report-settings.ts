@@ -20,6 +20,7 @@ export function withOverrides(
     idleMinS: row?.idle_min_s ?? defaults.idleMinS,
     minTripM: row?.min_trip_m ?? defaults.minTripM,
     overspeedKmh: row?.overspeed_kmh ?? defaults.overspeedKmh,
+    towingKmh: defaults.towingKmh,
   };
 }
 

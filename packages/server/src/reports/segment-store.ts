@@ -58,6 +58,7 @@ type FixRow = {
   ign: string | null;
   mileage: string | null;
   fuel: string | null;
+  bump: string | null;
 };
 
 const numberOr = (text: string | null): number | undefined => {
@@ -76,7 +77,8 @@ export async function fixesAfter(tx: Db, from: Map<string, number | null>): Prom
   const rows = await queryRows<FixRow>(
     tx,
     sql`SELECT p.imei, (extract(epoch FROM p.time) * 1000)::float8 AS time, p.lat, p.lng, p.speed,
-          p.props->>'ign' AS ign, p.props->>'mileage' AS mileage, p.props->>'fuel' AS fuel
+          p.props->>'ign' AS ign, p.props->>'mileage' AS mileage, p.props->>'fuel' AS fuel,
+          p.props->>'bump' AS bump
         FROM unnest(${param(imeis)}::text[], ${param(times)}::timestamptz[]) AS c(imei, after)
         JOIN positions p ON p.imei = c.imei AND p.time > c.after
         WHERE p.flag IS NULL
@@ -95,6 +97,7 @@ export async function fixesAfter(tx: Db, from: Map<string, number | null>): Prom
       ...(ign === undefined ? {} : { ign }),
       ...(mileage === undefined ? {} : { mileage }),
       ...(fuel === undefined ? {} : { fuel }),
+      ...(row.bump === '1' ? { bump: 1 as const } : {}),
     });
   }
   return fixes;

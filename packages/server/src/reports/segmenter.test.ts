@@ -110,6 +110,34 @@ describe('the report engine folds a track into trips, stops, idling and days', (
     expect(result.days[0]?.overspeedCount).toBe(2);
     expect(result.days[0]?.overspeedS).toBe(5 * 60);
     expect(kinds(result, 'trip')[0]?.maxSpeed).toBe(95);
+    const spells = kinds(result, 'overspeed');
+    expect(spells.map(minutes)).toEqual([2, 3]);
+    expect(spells.map((s) => s.maxSpeed)).toEqual([95, 90]);
+    expect(spells[0]?.distanceM).toBeCloseTo((95 / 60) * 2 * 1000, -1);
+  });
+
+  it('finds a tow (moving with the ignition off) and a crash (an impact), and neither is a trip', () => {
+    const fixes = buildTrack(
+      [
+        { kind: 'drive', minutes: 10, kmh: 50 },
+        { kind: 'park', minutes: 30 },
+        { kind: 'tow', minutes: 12, kmh: 30 },
+        { kind: 'park', minutes: 10 },
+      ],
+      { start: MORNING },
+    );
+    const impact = fixes.findIndex((f) => f.time === MORNING + 5 * MIN);
+    fixes[impact] = { ...(fixes[impact] as TrackFix), bump: 1 };
+    fixes[impact + 1] = { ...(fixes[impact + 1] as TrackFix), bump: 1 };
+    const result = fold(fixes);
+    expect(kinds(result, 'towing').map(minutes)).toEqual([12]);
+    expect(kinds(result, 'towing')[0]?.distanceM).toBeCloseTo(6000, -2);
+    const crashes = kinds(result, 'crash');
+    expect(crashes.map((c) => c.start.time)).toEqual([MORNING + 5 * MIN]);
+    expect(crashes[0]?.maxSpeed).toBe(50);
+    expect(kinds(result, 'trip').map(minutes)).toEqual([10]);
+    // The tow is not driving: the stop after the trip goes on through it.
+    expect(result.carry.stop?.time).toBe(MORNING + 10 * MIN);
   });
 
   it('splits a drive across midnight between the two days, and fills a parked day between', () => {

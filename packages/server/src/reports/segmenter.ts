@@ -16,6 +16,8 @@ export type SegmentSettings = {
   minTripM: number;
   /** Speed above which a vehicle is speeding (km/h). */
   overspeedKmh: number;
+  /** Speed above which a vehicle with the ignition off is being towed (km/h); 10 rides over GPS drift. */
+  towingKmh: number;
 };
 
 /** Traccar's defaults for stops and trips; idling and speeding as the alerts have them. */
@@ -24,6 +26,7 @@ export const DEFAULT_SEGMENT_SETTINGS: SegmentSettings = {
   idleMinS: 600,
   minTripM: 500,
   overspeedKmh: 80,
+  towingKmh: 10,
 };
 
 /** One fix as the engine reads it (positions.props holds ign, mileage in km and fuel). */
@@ -35,11 +38,15 @@ export type TrackFix = {
   ign?: 0 | 1;
   mileage?: number;
   fuel?: number;
+  /** 1 when the tracker felt a crash or harsh impact. */
+  bump?: 0 | 1;
 };
 
 export type Place = { time: number; lat: number; lng: number };
 
-export type SegmentKind = 'trip' | 'stop' | 'idle';
+/** Trips, stops and idling cover the time; speeding and towing are spells; a crash is a moment. */
+export const SEGMENT_KINDS = ['trip', 'stop', 'idle', 'overspeed', 'towing', 'crash'] as const;
+export type SegmentKind = (typeof SEGMENT_KINDS)[number];
 
 export type Segment = {
   kind: SegmentKind;
@@ -77,7 +84,11 @@ export type Carry = {
   pause: { at: Place; trip: Run & { qualified: boolean } } | null;
   stop: Place | null;
   idle: Place | null;
-  speeding: boolean;
+  /** Spells under way: speeding and being towed. */
+  overspeed: Run | null;
+  towing: Run | null;
+  /** Whether the last fix reported an impact (a crash is its rising edge). */
+  bumped: boolean;
   day: DayTotals | null;
 };
 
@@ -87,7 +98,9 @@ export const EMPTY_CARRY: Carry = {
   pause: null,
   stop: null,
   idle: null,
-  speeding: false,
+  overspeed: null,
+  towing: null,
+  bumped: false,
   day: null,
 };
 
@@ -153,7 +166,7 @@ export function foldTrack(
   settings: SegmentSettings,
   zone: string,
 ): FoldResult {
-  const carry = copy(start);
+  const carry: Carry = { ...EMPTY_CARRY, ...copy(start) };
   const segments: Segment[] = [];
   const touched = new Map<string, DayTotals>();
   const dayEnds = new Map<string, Carry>();
@@ -219,18 +232,33 @@ export function foldTrack(
       const metres = stepDistance(last, fix);
       const litres = stepFuel(last, fix);
       account(last, fix, metres, litres);
-      if (carry.trip) {
-        carry.trip.distanceM += metres;
-        carry.trip.fuelUsed = addFuel(carry.trip.fuelUsed, litres);
+      for (const run of [carry.trip, carry.overspeed, carry.towing]) {
+        if (!run) continue;
+        run.distanceM += metres;
+        run.fuelUsed = addFuel(run.fuelUsed, litres);
       }
     }
     const day = dayAt(fix.time);
     day.first ??= placeOf(fix);
     day.last = placeOf(fix);
     day.maxSpeed = Math.max(day.maxSpeed, fix.speed);
-    const speeding = fix.speed > settings.overspeedKmh;
-    if (speeding && !carry.speeding) day.overspeedCount += 1;
-    carry.speeding = speeding;
+    if (fix.speed > settings.overspeedKmh && !carry.overspeed) day.overspeedCount += 1;
+    carry.overspeed = spell('overspeed', carry.overspeed, fix, fix.speed > settings.overspeedKmh);
+    carry.towing = spell('towing', carry.towing, fix, fix.ign === 0 && fix.speed > settings.towingKmh);
+    if (fix.bump === 1 && !carry.bumped) {
+      const at = placeOf(fix);
+      const before = last?.speed ?? fix.speed;
+      segments.push({
+        kind: 'crash',
+        start: at,
+        end: at,
+        distanceM: 0,
+        maxSpeed: before,
+        fuelUsed: null,
+        closedAt: fix.time,
+      });
+    }
+    carry.bumped = fix.bump === 1;
 
     if (moving(fix)) {
       carry.pause = null;
@@ -250,6 +278,17 @@ export function foldTrack(
     if (idling(fix)) carry.idle ??= placeOf(fix);
     else closeIdle(fix);
     carry.last = fix;
+  }
+
+  /** A spell goes on while `on`, and is written when the first fix without it ends it. */
+  function spell(kind: 'overspeed' | 'towing', run: Run | null, fix: TrackFix, on: boolean): Run | null {
+    if (on) {
+      const going = run ?? { start: placeOf(fix), distanceM: 0, maxSpeed: 0, fuelUsed: null };
+      going.maxSpeed = Math.max(going.maxSpeed, fix.speed);
+      return going;
+    }
+    if (run) segments.push({ kind, ...run, end: placeOf(fix), closedAt: fix.time });
+    return null;
   }
 
   /** The trip ends where its stationary spell began; that spell is the next stop. */

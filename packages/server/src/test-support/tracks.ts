@@ -7,6 +7,8 @@ import type { TrackFix } from '../reports/segmenter.js';
  */
 export type Leg =
   | { kind: 'drive'; minutes: number; kmh: number; heading?: number }
+  /** Moving with the ignition off: on a tow truck. */
+  | { kind: 'tow'; minutes: number; kmh: number }
   | { kind: 'idle'; minutes: number }
   | { kind: 'park'; minutes: number };
 
@@ -43,19 +45,20 @@ export function buildTrack(legs: readonly Leg[], options: TrackOptions): TrackFi
   for (const leg of legs) {
     const end = t + leg.minutes * 60_000;
     for (; t < end; t += every) {
-      const speed = leg.kind === 'drive' ? leg.kmh : 0;
-      const ign = leg.kind === 'park' ? 0 : 1;
+      const speed = leg.kind === 'drive' || leg.kind === 'tow' ? leg.kmh : 0;
+      const ign = leg.kind === 'park' || leg.kind === 'tow' ? 0 : 1;
       fixes.push(fixAt(t, speed, ign));
       const step = Math.min(every, end - t);
-      if (leg.kind === 'drive') {
+      if (leg.kind === 'drive' || leg.kind === 'tow') {
         const metres = (leg.kmh / 3.6) * (step / 1000);
-        place = destination(place, leg.heading ?? 90, metres);
+        place = destination(place, leg.kind === 'drive' ? (leg.heading ?? 90) : 180, metres);
         if (odometer !== undefined) odometer += (metres / 1000) * (options.odometerScale ?? 1);
       }
       if (fuel !== undefined && ign === 1) fuel -= ((options.litresPerHour ?? 0) * step) / 3_600_000;
     }
   }
   const lastLeg = legs.at(-1);
-  fixes.push(fixAt(t, lastLeg?.kind === 'drive' ? lastLeg.kmh : 0, lastLeg?.kind === 'park' ? 0 : 1));
+  const moving = lastLeg?.kind === 'drive' || lastLeg?.kind === 'tow';
+  fixes.push(fixAt(t, moving ? lastLeg.kmh : 0, lastLeg?.kind === 'park' || lastLeg?.kind === 'tow' ? 0 : 1));
   return fixes;
 }

@@ -2,7 +2,7 @@
 -- monthly totals from the daily ones, each vehicle's fold state, and per-organisation thresholds.
 CREATE TABLE report_segments (
   imei text NOT NULL,
-  kind text NOT NULL CHECK (kind IN ('trip', 'stop', 'idle')),
+  kind text NOT NULL CHECK (kind IN ('trip', 'stop', 'idle', 'overspeed', 'towing', 'crash')),
   start_time timestamptz NOT NULL,
   end_time timestamptz NOT NULL,
   start_lat double precision NOT NULL,

@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import type { DailySummaryRow, MonthlySummaryRow, ReportPage, StandRow, TripRow } from '@armada/domain';
+import type {
+  ActivityRow,
+  DailySummaryRow,
+  DailyTripRow,
+  EventRow,
+  MonthlySummaryRow,
+  ProductivityRow,
+  ReportPage,
+  SpellRow,
+  StandRow,
+  TripRow,
+  WorkingHoursRow,
+} from '@armada/domain';
 import { queryRows } from '../../db/client.js';
 import { ensurePartitions } from '../../ingest/partitions.js';
 import { backfillReports } from '../../reports/backfill.js';
@@ -43,6 +55,8 @@ beforeAll(async () => {
   await ensurePartitions(t.ctx.database);
   imei = await vehicleOf('CUS-LOGNUS');
   otherImei = await vehicleOf('CUS-MAJU');
+  // The demo's seeded alerts of this truck would mix with the one the event test writes.
+  await t.ctx.database.db.execute(sql`DELETE FROM notifications WHERE imei = ${imei}`);
   const track = buildTrack([...workday, { kind: 'park', minutes: 18 * 60 }, ...workday], {
     start,
     everyS: 30,
@@ -137,6 +151,60 @@ describe('reports read the engine rows, scoped to the caller', () => {
     expect(monthly.body.result.data.reduce((sum, m) => sum + m.active_days, 0)).toBe(2);
   });
 
+  it('lists speeding spells, the activity timeline, utilisation, engine hours and trips per day', async () => {
+    const speeding = await call<ReportPage<SpellRow>>('customer', 'exceed_limit', { imei, ...period });
+    expect(speeding.body.result.data.map((s) => [s.duration_s / 60, s.max_speed, s.distance_km])).toEqual([
+      [30, 90, 45],
+      [30, 90, 45],
+    ]);
+    expect(speeding.body.result.data[0]?.address.length).toBeGreaterThan(3);
+    for (const empty of ['towing', 'crash']) {
+      const none = await call<ReportPage<SpellRow>>('customer', empty, { imei, ...period });
+      expect([empty, none.status, none.body.result.total_data]).toEqual([empty, 200, 0]);
+    }
+    const timeline = await call<ReportPage<ActivityRow>>('customer', 'activities', {
+      imei,
+      ...period,
+      count_perpage: 100,
+    });
+    const kinds = timeline.body.result.data.map((a) => a.kind);
+    expect(kinds.slice(0, 5)).toEqual(['stop', 'trip', 'idle', 'stop', 'overspeed']);
+    expect(kinds.filter((k) => k === 'trip')).toHaveLength(4);
+    const productivity = await call<ReportPage<ProductivityRow>>('customer', 'productivity_efficiency', {
+      imei,
+      ...period,
+    });
+    expect(productivity.body.result.data).toEqual([
+      expect.objectContaining({ imei, distance_km: 170, active_days: 2, utilisation_pct: 82, idle_pct: 18 }),
+    ]);
+    const hours = await call<ReportPage<WorkingHoursRow>>('customer', 'machine_working_hours', { imei, ...period });
+    expect(hours.body.result.data.map((d) => [d.engine_s / 60, d.utilisation_pct])).toEqual([
+      [85, 82],
+      [85, 82],
+    ]);
+    const tripDays = await call<ReportPage<DailyTripRow>>('customer', 'daily_trip_summary', { imei, ...period });
+    expect(tripDays.body.result.data.map((d) => [d.day, d.trips, d.distance_km, d.driving_s / 60])).toEqual([
+      [firstDay, 2, 85, 70],
+      [dayOf(start + DAY, ZONE), 2, 85, 70],
+    ]);
+  });
+
+  it('lists the activity events with where the vehicle was', async () => {
+    const at = new Date(start + 50 * 60_000);
+    await t.ctx.database.db
+      .execute(sql`INSERT INTO notifications (organization_id, filter, type, type_name, text, imei, created_at)
+      SELECT organization_id, 'activity', 'overspeed', 'Overspeed', 'Driving at 95 km/h', imei, ${at.toISOString()}
+      FROM vehicles WHERE imei = ${imei}`);
+    const events = await call<ReportPage<EventRow>>('customer', 'event', { imei, ...period });
+    expect(events.body.result.data).toEqual([
+      expect.objectContaining({ imei, type: 'overspeed', time: at.toISOString(), text: 'Driving at 95 km/h' }),
+    ]);
+    expect(events.body.result.data[0]?.lat).toBeCloseTo(-6.2, 0);
+    expect(events.body.result.data[0]?.address?.length).toBeGreaterThan(3);
+    const daily = await call<ReportPage<DailySummaryRow>>('customer', 'daily_summary', { imei, ...period });
+    expect(daily.body.result.data[0]?.events).toEqual({ overspeed: 1 });
+  });
+
   it('never shows another fleet: its vehicle is refused as unknown, and the fleet-wide list leaves it out', async () => {
     const refused = await call('customer2', 'trip', { imei, ...period });
     expect(refused.status).toBe(404);
@@ -196,7 +264,13 @@ describe('reports read the engine rows, scoped to the caller', () => {
       t.ctx.database.db,
       sql`SELECT id FROM organizations WHERE code = 'CUS-LOGNUS'`,
     );
-    expect(settings.of(org?.id)).toEqual({ minStopS: 600, idleMinS: 600, minTripM: 1000, overspeedKmh: 90 });
+    expect(settings.of(org?.id)).toEqual({
+      minStopS: 600,
+      idleMinS: 600,
+      minTripM: 1000,
+      overspeedKmh: 90,
+      towingKmh: 10,
+    });
     expect(settings.of(-1)).toEqual(t.ctx.config.reports.defaults);
     // Another organisation keeps its own (here the defaults).
     const other = await call<{ min_stop_s: number | null }>('customer2', 'setting', {}, 'view');
@@ -204,9 +278,18 @@ describe('reports read the engine rows, scoped to the caller', () => {
     expect(other.body.result.min_stop_s).toBeNull();
   });
 
-  it('starts a download of the report as an xlsx through the notification centre', async () => {
+  it('writes the report to an xlsx delivered through the notification centre', async () => {
     const { status, body } = await call<{ id: string }>('customer', 'trip', { imei, ...period }, 'download');
     expect(status).toBe(200);
-    expect(body.result.id).toMatch(/^[0-9a-f]{32}$/);
+    const id = body.result.id;
+    let state: { status: string; rows: number } | undefined;
+    for (let i = 0; i < 100 && (!state || state.status === 'running'); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      [state] = await queryRows<{ status: string; rows: number }>(
+        t.ctx.database.db,
+        sql`SELECT status, rows FROM downloads WHERE id = ${id}`,
+      );
+    }
+    expect(state).toEqual({ status: 'done', rows: 4 });
   });
 });

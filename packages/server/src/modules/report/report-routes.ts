@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import type { TSchema } from '@sinclair/typebox';
+import type { TObject } from '@sinclair/typebox';
 import {
+  ActivityRow,
   DOWNLOAD_STARTED,
   DailySummaryRow,
+  DailyTripRow,
   DownloadStarted,
   Envelope,
+  EventRow,
   MonthlySummaryRow,
+  ProductivityRow,
   ReportPage,
   ReportQuery,
+  SpellRow,
   StandRow,
   TripRow,
+  WorkingHoursRow,
   type EngineReport,
   type ReportTotals,
 } from '@armada/domain';
@@ -21,18 +27,19 @@ import { startDownload } from '../../jobs/download-service.js';
 import type { XlsxColumn } from '../../jobs/xlsx-writer.js';
 import { addressService } from '../geocode/address-service.js';
 import { localMinute } from '../../reports/report-days.js';
-import { listDaily, listMonthly, listStands, listTrips } from './report-queries.js';
+import { listEvents, listSegments, listTrips } from './segment-reports.js';
+import { listDaily, listDailyTrips, listMonthly, listProductivity } from './summary-reports.js';
 import { selectReport, type ReportSelection } from './report-selection.js';
+import type { Paging } from './report-sql.js';
 
 type Listed = { data: Record<string, unknown>[]; total: number; totals: ReportTotals };
-type Paging = Pick<ReportQuery, 'page' | 'count_perpage' | 'sort'>;
 
-/** One report: its rows' schema, how it reads them, and its file. */
+/** One report: its rows' schema, how it reads them, and its file's columns beyond the vehicle's. */
 type Report = {
   name: EngineReport;
-  row: TSchema;
+  row: TObject;
   title: string;
-  columns: XlsxColumn[];
+  columns: [header: string, key: string, width?: number][];
   monthly?: boolean;
   list: (db: Db, selection: ReportSelection, paging: Paging) => Promise<Listed>;
 };
@@ -43,11 +50,12 @@ const VEHICLE_COLUMNS: XlsxColumn[] = [
   { header: 'IMEI', key: 'imei', width: 18 },
 ];
 
-const TIME_KEYS = ['start_time', 'end_time', 'first_time', 'last_time'];
+const TIME_KEYS = ['start_time', 'end_time', 'first_time', 'last_time', 'time', 'first_start', 'last_end'];
 
 /** Addresses for the rows of a page (the offline gazetteer, or Nominatim where configured; cached). */
 async function withAddresses(rows: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
-  const at = (lat: unknown, lng: unknown) => addressService.address(Number(lat), Number(lng));
+  const at = (lat: unknown, lng: unknown) =>
+    lat == null || lng == null ? Promise.resolve(null) : addressService.address(Number(lat), Number(lng));
   return Promise.all(
     rows.map(async (row) =>
       'start_lat' in row
@@ -61,68 +69,145 @@ async function withAddresses(rows: Record<string, unknown>[]): Promise<Record<st
   );
 }
 
+/** A reader whose rows get their addresses. */
+const located =
+  (list: Report['list']): Report['list'] =>
+  async (db, selection, paging) => {
+    const listed = await list(db, selection, paging);
+    return { ...listed, data: await withAddresses(listed.data) };
+  };
+
+const START_END: Report['columns'] = [
+  ['Start', 'start_time', 18],
+  ['End', 'end_time', 18],
+];
+const SPELL_COLUMNS: Report['columns'] = [
+  ...START_END,
+  ['Duration (s)', 'duration_s', 12],
+  ['Distance (km)', 'distance_km', 12],
+  ['Top speed (km/h)', 'max_speed', 14],
+  ['Address', 'address', 40],
+  ['Latitude', 'lat', 12],
+  ['Longitude', 'lng', 12],
+];
+const SUMMARY_COLUMNS: Report['columns'] = [
+  ['Distance (km)', 'distance_km', 14],
+  ['Engine (s)', 'engine_s', 12],
+  ['Moving (s)', 'moving_s', 12],
+  ['Idling (s)', 'idle_s', 12],
+  ['Stopped (s)', 'stopped_s', 12],
+  ['Max speed (km/h)', 'max_speed', 16],
+  ['Speeding', 'overspeed_count', 10],
+  ['Fuel used (l)', 'fuel_used', 12],
+];
+
 function reportsOf(ctx: AppContext): Report[] {
   const { zone, defaults } = ctx.config.reports;
+  const spell = (name: EngineReport, kind: 'overspeed' | 'towing' | 'crash', title: string): Report => ({
+    name,
+    row: SpellRow,
+    title,
+    columns: SPELL_COLUMNS,
+    list: located((db, selection, paging) => listSegments(db, selection, paging, name, [kind])),
+  });
+  const stand = (name: EngineReport, kind: 'stop' | 'idle', title: string): Report => ({
+    name,
+    row: StandRow,
+    title,
+    columns: [
+      ...SPELL_COLUMNS.filter(([, key]) => !['distance_km', 'max_speed'].includes(key)),
+      ['Still going on', 'ongoing', 12],
+    ],
+    list: located((db, selection, paging) =>
+      listSegments(db, selection, paging, name, [kind], {
+        kind,
+        minimumMs: (kind === 'stop' ? defaults.minStopS : defaults.idleMinS) * 1000,
+      }),
+    ),
+  });
   return [
     {
       name: 'trip',
       row: TripRow,
       title: 'Trip report',
       columns: [
-        ...VEHICLE_COLUMNS,
-        { header: 'Start', key: 'start_time', width: 18 },
-        { header: 'End', key: 'end_time', width: 18 },
-        { header: 'From', key: 'start_address', width: 40 },
-        { header: 'To', key: 'end_address', width: 40 },
-        { header: 'Distance (km)', key: 'distance_km', width: 14 },
-        { header: 'Duration (s)', key: 'duration_s', width: 12 },
-        { header: 'Max speed (km/h)', key: 'max_speed', width: 16 },
-        { header: 'Average speed (km/h)', key: 'avg_speed', width: 18 },
-        { header: 'Fuel used (l)', key: 'fuel_used', width: 12 },
+        ...START_END,
+        ['From', 'start_address', 40],
+        ['To', 'end_address', 40],
+        ['Distance (km)', 'distance_km', 14],
+        ['Duration (s)', 'duration_s', 12],
+        ['Max speed (km/h)', 'max_speed', 16],
+        ['Average speed (km/h)', 'avg_speed', 18],
+        ['Fuel used (l)', 'fuel_used', 12],
       ],
-      list: async (db, selection, paging) => {
-        const listed = await listTrips(db, selection, paging);
-        return { ...listed, data: await withAddresses(listed.data) };
-      },
+      list: located(listTrips),
     },
-    ...(['stop', 'idle'] as const).map((kind): Report => ({
-      name: kind === 'stop' ? 'stopped_vehicle' : 'idling_vehicle',
-      row: StandRow,
-      title: kind === 'stop' ? 'Stopped vehicle report' : 'Idling vehicle report',
+    stand('stopped_vehicle', 'stop', 'Stopped vehicle report'),
+    stand('idling_vehicle', 'idle', 'Idling vehicle report'),
+    spell('exceed_limit', 'overspeed', 'Speeding report'),
+    spell('towing', 'towing', 'Towing report'),
+    spell('crash', 'crash', 'Crash report'),
+    {
+      name: 'event',
+      row: EventRow,
+      title: 'Event report',
       columns: [
-        ...VEHICLE_COLUMNS,
-        { header: 'Start', key: 'start_time', width: 18 },
-        { header: 'End', key: 'end_time', width: 18 },
-        { header: 'Duration (s)', key: 'duration_s', width: 12 },
-        { header: 'Address', key: 'address', width: 40 },
-        { header: 'Latitude', key: 'lat', width: 12 },
-        { header: 'Longitude', key: 'lng', width: 12 },
-        { header: 'Still going on', key: 'ongoing', width: 12 },
+        ['Time', 'time', 18],
+        ['Event', 'type_name', 20],
+        ['Text', 'text', 50],
+        ['Address', 'address', 40],
       ],
-      list: async (db, selection, paging) => {
-        const listed = await listStands(db, selection, paging, kind, defaults);
-        return { ...listed, data: await withAddresses(listed.data) };
-      },
-    })),
+      list: located(listEvents),
+    },
+    {
+      name: 'activities',
+      row: ActivityRow,
+      title: 'Activity report',
+      columns: [['Activity', 'kind', 12], ...SPELL_COLUMNS],
+      list: located((db, selection, paging) =>
+        listSegments(db, selection, paging, 'activities', ['trip', 'stop', 'idle', 'overspeed', 'towing', 'crash']),
+      ),
+    },
+    {
+      name: 'productivity_efficiency',
+      row: ProductivityRow,
+      title: 'Productivity and efficiency',
+      columns: [
+        ['Distance (km)', 'distance_km', 14],
+        ['Days driven', 'active_days', 12],
+        ['Engine (s)', 'engine_s', 12],
+        ['Moving (s)', 'moving_s', 12],
+        ['Idling (s)', 'idle_s', 12],
+        ['Utilisation (%)', 'utilisation_pct', 14],
+        ['Idling (%)', 'idle_pct', 12],
+      ],
+      list: listProductivity,
+    },
+    {
+      name: 'machine_working_hours',
+      row: WorkingHoursRow,
+      title: 'Machine working hours',
+      columns: [
+        ['Day', 'day', 12],
+        ['Engine (s)', 'engine_s', 12],
+        ['Moving (s)', 'moving_s', 12],
+        ['Idling (s)', 'idle_s', 12],
+        ['Utilisation (%)', 'utilisation_pct', 14],
+        ['First position', 'first_time', 18],
+        ['Last position', 'last_time', 18],
+      ],
+      list: (db, selection, paging) => listDaily(db, selection, paging, zone, 'machine_working_hours'),
+    },
     {
       name: 'daily_summary',
       row: DailySummaryRow,
       title: 'Daily summary',
       columns: [
-        ...VEHICLE_COLUMNS,
-        { header: 'Day', key: 'day', width: 12 },
-        { header: 'Distance (km)', key: 'distance_km', width: 14 },
-        { header: 'Trips', key: 'trips', width: 8 },
-        { header: 'Engine (s)', key: 'engine_s', width: 12 },
-        { header: 'Moving (s)', key: 'moving_s', width: 12 },
-        { header: 'Idling (s)', key: 'idle_s', width: 12 },
-        { header: 'Stopped (s)', key: 'stopped_s', width: 12 },
-        { header: 'Max speed (km/h)', key: 'max_speed', width: 16 },
-        { header: 'Speeding', key: 'overspeed_count', width: 10 },
-        { header: 'Speeding (s)', key: 'overspeed_s', width: 12 },
-        { header: 'Fuel used (l)', key: 'fuel_used', width: 12 },
-        { header: 'First position', key: 'first_time', width: 18 },
-        { header: 'Last position', key: 'last_time', width: 18 },
+        ['Day', 'day', 12],
+        ['Trips', 'trips', 8],
+        ...SUMMARY_COLUMNS,
+        ['First position', 'first_time', 18],
+        ['Last position', 'last_time', 18],
       ],
       list: (db, selection, paging) => listDaily(db, selection, paging, zone),
     },
@@ -131,27 +216,35 @@ function reportsOf(ctx: AppContext): Report[] {
       row: MonthlySummaryRow,
       title: 'Monthly summary',
       monthly: true,
-      columns: [
-        ...VEHICLE_COLUMNS,
-        { header: 'Month', key: 'month', width: 12 },
-        { header: 'Distance (km)', key: 'distance_km', width: 14 },
-        { header: 'Days driven', key: 'active_days', width: 12 },
-        { header: 'Engine (s)', key: 'engine_s', width: 12 },
-        { header: 'Moving (s)', key: 'moving_s', width: 12 },
-        { header: 'Idling (s)', key: 'idle_s', width: 12 },
-        { header: 'Stopped (s)', key: 'stopped_s', width: 12 },
-        { header: 'Max speed (km/h)', key: 'max_speed', width: 16 },
-        { header: 'Speeding', key: 'overspeed_count', width: 10 },
-        { header: 'Fuel used (l)', key: 'fuel_used', width: 12 },
-      ],
+      columns: [['Month', 'month', 12], ['Days driven', 'active_days', 12], ...SUMMARY_COLUMNS],
       list: listMonthly,
+    },
+    {
+      name: 'daily_trip_summary',
+      row: DailyTripRow,
+      title: 'Daily trip summary',
+      columns: [
+        ['Day', 'day', 12],
+        ['Trips', 'trips', 8],
+        ['Distance (km)', 'distance_km', 14],
+        ['Driving (s)', 'driving_s', 12],
+        ['First start', 'first_start', 18],
+        ['Last end', 'last_end', 18],
+        ['Max speed (km/h)', 'max_speed', 16],
+      ],
+      list: (db, selection, paging) => listDailyTrips(db, selection, paging, zone),
     },
   ];
 }
 
+/** A row with exactly the fields its report declares. */
+function pick(row: Record<string, unknown>, schema: TObject): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(schema.properties).map((key) => [key, row[key]]));
+}
+
 /**
- * `/api/report/report_{name}/list_report_{name}` and `download_report_{name}` for the reports the
- * engine keeps (trips, stops, idling, daily and monthly summaries), scoped to the caller's fleet.
+ * `/api/report/report_{name}/list_report_{name}` and `download_report_{name}` for the reports read
+ * from the engine's rows and the activity events, scoped to the caller's fleet.
  */
 export async function reportRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = typed(base);
@@ -167,7 +260,8 @@ export async function reportRoutes(base: FastifyInstance, { ctx }: { ctx: AppCon
         const query = request.query;
         const selection = await selectReport(db, scopeOf(request), query, zone, report.monthly);
         const { data, total, totals } = await report.list(db, selection, query);
-        return ok({ data, total_data: total, page: query.page, limit: query.count_perpage, totals });
+        const rows = data.map((row) => pick(row, report.row));
+        return ok({ data: rows, total_data: total, page: query.page, limit: query.count_perpage, totals });
       },
     );
     app.get(
@@ -181,11 +275,11 @@ export async function reportRoutes(base: FastifyInstance, { ctx }: { ctx: AppCon
         const { id } = await startDownload(ctx, viewerOf(request), {
           title: report.title,
           fileName: `report-${report.name.replace(/_/g, '-')}`,
-          columns: report.columns,
+          columns: [...VEHICLE_COLUMNS, ...report.columns.map(([header, key, width]) => ({ header, key, width }))],
           rows: async (offset, limit) => {
             const paging = { sort: query.sort, page: offset / limit + 1, count_perpage: limit };
             const { data } = await report.list(db, selection, paging);
-            return data.map((row) => localTimes(row, zone));
+            return data.map((row) => localTimes(pick(row, report.row), zone));
           },
         });
         return ok({ id }, DOWNLOAD_STARTED);

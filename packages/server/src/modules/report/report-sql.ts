@@ -1,0 +1,57 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { REPORT_SORTS, type EngineReport, type ReportQuery, type ReportTotals } from '@armada/domain';
+import { vehicles } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import type { ReportSelection } from './report-selection.js';
+
+/** The pieces every report query shares: the chosen vehicles, order, page, totals and number forms. */
+export type Paging = Pick<ReportQuery, 'page' | 'count_perpage' | 'sort'>;
+
+/** ORDER BY for a report: an allowed column (by its output name), then a stable tie-break. */
+export function orderBy(report: EngineReport, sort: string | undefined, tieBreak: string[]): SQL {
+  const allowed: readonly string[] = REPORT_SORTS[report];
+  const wanted = sort ?? allowed[0] ?? '';
+  const column = wanted.replace(/^-/, '');
+  if (!allowed.includes(column)) throw new AppError(400, 'report_sort_unknown', { values: { sort: wanted } });
+  const keys = [sql`${sql.identifier(column)} ${sql.raw(wanted.startsWith('-') ? 'DESC' : 'ASC')}`];
+  for (const key of tieBreak) if (key !== column) keys.push(sql`${sql.identifier(key)}`);
+  return sql.join(keys, sql`, `);
+}
+
+export const page = (q: Paging) => sql`LIMIT ${q.count_perpage} OFFSET ${(q.page - 1) * q.count_perpage}`;
+
+export const chosen = (selection: ReportSelection) =>
+  sql`chosen AS (SELECT ${vehicles.imei} AS imei, ${vehicles.vehicle_name} AS vehicle_name,
+    ${vehicles.vehicle_number} AS vehicle_number FROM ${vehicles} WHERE ${selection.vehicles})`;
+
+export const iso = (value: unknown): string => new Date(value as string).toISOString();
+export const isoOrNull = (value: unknown): string | null => (value == null ? null : iso(value));
+export const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+export const roundOrNull = (value: number | null, digits = 1) => (value == null ? null : round(value, digits));
+
+export type TotalsRow = { n: number } & Omit<ReportTotals, 'fuel_used'> & { fuel_used: number | null };
+
+export function totalsOf(row: TotalsRow | undefined): { total: number; totals: ReportTotals } {
+  return {
+    total: row?.n ?? 0,
+    totals: {
+      distance_km: round(row?.distance_km ?? 0),
+      duration_s: Math.round(row?.duration_s ?? 0),
+      engine_s: Math.round(row?.engine_s ?? 0),
+      moving_s: Math.round(row?.moving_s ?? 0),
+      idle_s: Math.round(row?.idle_s ?? 0),
+      fuel_used: roundOrNull(row?.fuel_used ?? null),
+      overspeed_count: row?.overspeed_count ?? 0,
+    },
+  };
+}
+
+/** Whole-number percent of a part in a total, capped at 100 (spec: rounded, at most 100), as SQL. */
+export const percent = (part: SQL, total: SQL) =>
+  sql`(CASE WHEN ${total} > 0 THEN least(100, round(100 * ${part} / ${total})) ELSE 0 END)::int`;
+
+/** The period's bounds as SQL parameters. */
+export const bounds = (selection: ReportSelection) => ({
+  from: new Date(selection.from).toISOString(),
+  to: new Date(selection.to).toISOString(),
+});
