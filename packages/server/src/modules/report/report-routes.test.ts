@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import type {
-  ActivityRow,
-  DailySummaryRow,
-  DailyTripRow,
-  EventRow,
-  MonthlySummaryRow,
-  ProductivityRow,
-  ReportPage,
-  SpellRow,
-  StandRow,
-  TripRow,
-  WorkingHoursRow,
+import {
+  ENGINE_REPORTS,
+  REPORT_SORTS,
+  type ActivityRow,
+  type DailySummaryRow,
+  type DailyTripRow,
+  type EventRow,
+  type MonthlySummaryRow,
+  type ProductivityRow,
+  type ReportPage,
+  type SpellRow,
+  type StandRow,
+  type TripRow,
+  type WorkingHoursRow,
 } from '@armada/domain';
 import { queryRows } from '../../db/client.js';
 import { ensurePartitions } from '../../ingest/partitions.js';
@@ -85,8 +87,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const tokens = new Map<string, Promise<string>>();
+const tokenOf = (username: string) => {
+  if (!tokens.has(username)) tokens.set(username, t.tokenOf(username));
+  return tokens.get(username) as Promise<string>;
+};
+
 async function call<T>(username: string, report: string, query: Record<string, string | number>, verb = 'list') {
-  const token = await t.tokenOf(username);
+  const token = await tokenOf(username);
   const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
   const response = await t.app.inject({
     method: 'GET',
@@ -218,6 +226,21 @@ describe('reports read the engine rows, scoped to the caller', () => {
     expect(dealerOfOther.body.result.data.map((row) => row.imei)).not.toContain(imei);
     const own = await call<ReportPage<TripRow>>('customer', 'trip', { imei: `${imei},${otherImei}`, ...period });
     expect(own.status).toBe(404);
+  });
+
+  it('answers every report in every order it offers, for one truck and for the whole fleet', async () => {
+    for (const report of ENGINE_REPORTS)
+      for (const column of REPORT_SORTS[report])
+        for (const sort of [column, `-${column}`])
+          for (const vehicles of [{ imei }, {}]) {
+            const { status, body } = await call<ReportPage<unknown>>('customer', report, {
+              ...vehicles,
+              ...period,
+              sort,
+            });
+            expect([report, sort, status]).toEqual([report, sort, 200]);
+            expect(body.result.total_data).toBeGreaterThanOrEqual(body.result.data.length);
+          }
   });
 
   it('refuses a caller without list_report_trip', async () => {
