@@ -149,6 +149,27 @@ describe('the report engine keeps segments and days as positions are stored', ()
     }
   });
 
+  it('folds no fix dated decades away by a broken tracker clock', async () => {
+    const imei = '350000000000009';
+    const broken = [Date.UTC(2006, 3, 1), Date.now() + 20 * 365 * 86_400_000].map((time) => ({
+      time,
+      lat: -6.2,
+      lng: 106.8,
+      speed: 0,
+      ign: 0 as const,
+    }));
+    await store(imei, broken);
+    const cursors = await queryRows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM report_cursors WHERE imei = ${imei}`,
+    );
+    expect(cursors[0]?.n).toBe(0);
+    expect((await reportOf(imei)).days).toEqual([]);
+    // Nor when the vehicle's other data is read back from the table.
+    await engine.rebuild([imei], Date.UTC(2000, 0, 1));
+    expect((await reportOf(imei)).days).toEqual([]);
+  });
+
   it('rebuilds a period from stored positions (the backfill) to the same rows', async () => {
     const imei = '350000000000001';
     const reference = await reportOf(imei);

@@ -30,6 +30,14 @@ export type Stored = Pick<Telemetry, 'imei' | 'time' | 'lat' | 'lng' | 'speed' |
 /** A vehicle's rows stored since it was last segmented, and the earliest of their times. */
 type News = { earliest: number; rows: Stored[] };
 
+/**
+ * The times the engine folds: a tracker with a broken clock (a GPS week rollover dates fixes in
+ * 2006, a bad RTC in 2038) must not make it fold, or fill days, across decades. Same as the window
+ * `fixesAfter` reads (segment-store.ts).
+ */
+export const FOLD_WINDOW = { pastMs: 400 * 86_400_000, futureMs: 10 * 60_000 };
+const foldWindow = (now = Date.now()) => [now - FOLD_WINDOW.pastMs, now + FOLD_WINDOW.futureMs] as const;
+
 /** Stored rows as the fold reads them, in time order (the same fields `fixesAfter` reads back). */
 function trackOf(rows: readonly Stored[]): TrackFix[] {
   return [...rows]
@@ -147,7 +155,9 @@ export function createReportEngine(options: ReportEngineOptions) {
   return {
     /** Takes stored rows (as the writer accepted them): their vehicles are segmented from their earliest. */
     handle(rows: readonly Stored[]): void {
+      const [earliest, latest] = foldWindow();
       for (const row of rows) {
+        if (row.time < earliest || row.time > latest) continue;
         const news = pending.get(row.imei);
         if (news) {
           news.rows.push(row);

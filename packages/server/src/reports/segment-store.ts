@@ -67,7 +67,7 @@ const numberOr = (text: string | null): number | undefined => {
   return Number.isFinite(value) ? value : undefined;
 };
 
-/** Each vehicle's accepted fixes after its `from` time (ms; null: all), in time order. */
+/** Each vehicle's accepted fixes after its `from` time (ms; null: all), in time order, in the engine's window (FOLD_WINDOW). */
 export async function fixesAfter(tx: Db, from: Map<string, number | null>): Promise<Map<string, TrackFix[]>> {
   const imeis = [...from.keys()];
   const times = imeis.map((imei) => {
@@ -81,7 +81,7 @@ export async function fixesAfter(tx: Db, from: Map<string, number | null>): Prom
           p.props->>'bump' AS bump
         FROM unnest(${param(imeis)}::text[], ${param(times)}::timestamptz[]) AS c(imei, after)
         JOIN positions p ON p.imei = c.imei AND p.time > c.after
-        WHERE p.flag IS NULL
+        WHERE p.flag IS NULL AND p.time >= now() - interval '400 days' AND p.time <= now() + interval '10 minutes'
         ORDER BY p.imei, p.time`,
   );
   const fixes = new Map<string, TrackFix[]>(imeis.map((imei) => [imei, []]));

@@ -158,6 +158,13 @@ describe('the report engine folds a track into trips, stops, idling and days', (
     expect(kinds(result, 'trip').map(minutes)).toEqual([20]);
   });
 
+  it('makes up no days for a silence of more than a month', () => {
+    const before = buildTrack([{ kind: 'park', minutes: 60 }], { start: MORNING });
+    const after = buildTrack([{ kind: 'park', minutes: 60 }], { start: MORNING + 40 * 86_400_000 });
+    const result = fold([...before, ...after]);
+    expect(result.days.map((d) => d.day)).toEqual(['2026-11-02', '2026-12-12']);
+  });
+
   it('gives the same result folded packet by packet from the carry, or refolded from a day-end checkpoint', () => {
     const legs: Leg[] = [...day, ...day, { kind: 'park', minutes: 14 * 60 }, ...day, ...day];
     const fixes = buildTrack(legs, { start: MORNING, everyS: 30, fuel: 200, litresPerHour: 9 });

@@ -118,6 +118,9 @@ const moving = (fix: TrackFix) => fix.speed > 0 && ignOn(fix);
 const idling = (fix: TrackFix) => fix.speed === 0 && ignOn(fix);
 const placeOf = (fix: TrackFix): Place => ({ time: fix.time, lat: fix.lat, lng: fix.lng });
 
+/** Between two fixes further apart than this (a tracker unplugged for weeks), nothing is counted. */
+export const MAX_GAP_MS = 31 * 86_400_000;
+
 /** The fastest a truck's odometer may honestly advance; a larger step is a reset or a glitch. */
 const MAX_ODOMETER_KMH = 250;
 
@@ -189,6 +192,8 @@ export function foldTrack(
   /** What the time from `a` to `b` adds to the days it spans, by the state at `a`. */
   function account(a: TrackFix, b: TrackFix, metres: number, litres: number | null): void {
     const span = b.time - a.time;
+    // A silence this long is not a known state: no day rows are made up for it.
+    if (span > MAX_GAP_MS) return;
     for (let from = a.time; from < b.time;) {
       const day = dayAt(from);
       const to = Math.min(b.time, dayEnd);
