@@ -23,6 +23,8 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     DEMO: 'true',
+    // Two weeks of demo history: the reports have rows, and the server still starts quickly.
+    DEMO_HISTORY_DAYS: '14',
     INGEST: 'true',
     TELTONIKA_PORT: String(ingestPorts.teltonika),
     RUPTELA_PORT: String(ingestPorts.ruptela),

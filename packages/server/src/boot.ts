@@ -36,7 +36,8 @@ export async function prepareDatabase(config: Config, log: pino.Logger): Promise
     log.info({ username: config.adminUsername, outcome }, 'first administrator');
   }
   if (config.demo) {
-    const { usersAdded } = await seedDemo(database.db);
+    const history = { days: config.demoHistoryDays, ...config.reports, log };
+    const { usersAdded } = await seedDemo(database.db, { history });
     if (usersAdded > 0) log.info({ usersAdded }, 'demo data seeded');
   }
   return database;

@@ -13,7 +13,7 @@ describe('configuration', () => {
   it('reads the report zone and thresholds, speeding and idling following the alerts unless set', () => {
     expect(loadConfig({}).reports).toEqual({
       zone: 'Asia/Jakarta',
-      defaults: { minStopS: 300, idleMinS: 600, minTripM: 500, overspeedKmh: 80 },
+      defaults: { minStopS: 300, idleMinS: 600, minTripM: 500, overspeedKmh: 80, towingKmh: 10 },
     });
     const config = loadConfig({
       EVENT_SETTINGS: '{"overspeedKmh":90,"idleMinutes":15}',
@@ -22,10 +22,18 @@ describe('configuration', () => {
     });
     expect(config.reports).toEqual({
       zone: 'Asia/Makassar',
-      defaults: { minStopS: 600, idleMinS: 900, minTripM: 500, overspeedKmh: 90 },
+      defaults: { minStopS: 600, idleMinS: 900, minTripM: 500, overspeedKmh: 90, towingKmh: 10 },
     });
     expect(() => loadConfig({ REPORT_TIME_ZONE: 'Mars/Olympus' })).toThrow('REPORT_TIME_ZONE must be a time zone');
     expect(() => loadConfig({ REPORT_SETTINGS: '{"minStop":600}' })).toThrow('REPORT_SETTINGS.minStop');
+  });
+
+  it('reads the days of demo history, 60 unless set, and refuses more than 400', () => {
+    expect(loadConfig({}).demoHistoryDays).toBe(60);
+    expect(loadConfig({ DEMO_HISTORY_DAYS: '0' }).demoHistoryDays).toBe(0);
+    expect(loadConfig({ DEMO_HISTORY_DAYS: '400' }).demoHistoryDays).toBe(400);
+    expect(() => loadConfig({ DEMO_HISTORY_DAYS: '401' })).toThrow("DEMO_HISTORY_DAYS must be at most 400, got '401'");
+    expect(() => loadConfig({ DEMO_HISTORY_DAYS: '1.5' })).toThrow('DEMO_HISTORY_DAYS must be a whole number');
   });
 
   it('refuses bad values with a clear message', () => {

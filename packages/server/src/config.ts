@@ -15,6 +15,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   demo: boolean;
+  /** DEMO_HISTORY_DAYS: days of track (and report rows) the demo seeds for some vehicles on first start, 0-400. */
+  demoHistoryDays: number;
   smtpUrl: string | undefined;
   /** NATS with JetStream for the bus between ingest and gateway nodes; in-process when unset. */
   natsUrl: string | undefined;
@@ -67,6 +69,12 @@ function int(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+function atMost(env: Env, name: string, fallback: number, max: number): number {
+  const value = int(env, name, fallback);
+  if (value > max) throw new Error(`${name} must be at most ${max}, got '${env[name]}'`);
+  return value;
+}
+
 function flag(env: Env, name: string, fallback: boolean): boolean {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -87,6 +95,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     demo: flag(env, 'DEMO', false),
+    demoHistoryDays: atMost(env, 'DEMO_HISTORY_DAYS', 60, 400),
     smtpUrl: env.SMTP_URL || undefined,
     natsUrl: env.NATS_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Armada <no-reply@armada.local>',
@@ -200,6 +209,7 @@ function reportSettings(env: Env, events: Partial<EventSettings>): Config['repor
     ...DEFAULT_SEGMENT_SETTINGS,
     ...(events.overspeedKmh === undefined ? {} : { overspeedKmh: events.overspeedKmh }),
     ...(events.idleMinutes === undefined ? {} : { idleMinS: events.idleMinutes * 60 }),
+    ...(events.towingKmh === undefined ? {} : { towingKmh: events.towingKmh }),
   };
   const raw = env.REPORT_SETTINGS;
   if (!raw) return { zone, defaults };

@@ -12,17 +12,20 @@ import { seedVehicleGroups } from './seeds/seed-vehicle-groups.js';
 import { seedJobOrders } from './seeds/seed-job-orders.js';
 import { seedActivityNotifications } from './activity/seed-activity.js';
 import { seedGeo } from './seeds/seed-geo.js';
-import { seedHistory } from './history/seed-history.js';
+import { seedHistory, SHORT_HISTORY, type HistorySettings } from './history/seed-history.js';
 import { seedDealers } from './seeds/seed-dealers.js';
 import { seedCustomers } from './seeds/seed-customers.js';
 import { seedLeasing } from './seeds/seed-leasing.js';
 import { seedUserAccess } from './seeds/seed-user-access.js';
 import { seedNotifications } from './seeds/seed-notifications.js';
 
-/** The demo organisations, sign-ins and fleet; running it again adds only what is missing. */
+/**
+ * The demo organisations, sign-ins and fleet; running it again adds only what is missing. `history`
+ * is the track seeded for some vehicles (the boot passes DEMO_HISTORY_DAYS; by default one day).
+ */
 export async function seedDemo(
   db: Db,
-  options: { fleetSize?: number } = {},
+  options: { fleetSize?: number; history?: HistorySettings } = {},
 ): Promise<{ usersAdded: number; vehiclesAdded: number }> {
   const usersAdded = await seedAccounts(db);
   await seedDealers(db);
@@ -33,7 +36,7 @@ export async function seedDemo(
   await seedJobOrders(db);
   await seedGeo(db);
   await seedActivityNotifications(db, options.fleetSize ?? fleetSizeFrom(process.env));
-  await seedHistory(db, options.fleetSize ?? fleetSizeFrom(process.env));
+  await seedHistory(db, options.fleetSize ?? fleetSizeFrom(process.env), options.history ?? SHORT_HISTORY);
   await seedLeasing(db, options.fleetSize ?? fleetSizeFrom(process.env));
   await seedUserAccess(db);
   await seedNotifications(db);

@@ -25,11 +25,12 @@ export async function buildTestApp(overrides: Partial<Config> & { log?: pino.Log
   const database = await freshDatabase();
   await migrate(database);
   await seedBase(database.db);
-  await seedDemo(database.db);
   const config = loadConfig(
     {},
     {
       demo: true,
+      // One day of demo track keeps every test app quick to build.
+      demoHistoryDays: 1,
       logLevel: 'silent',
       validateAnswers: true,
       // inject's Host is localhost:80; the contract sweeps send thousands of calls, so no rate limit unless a test asks.
@@ -38,6 +39,7 @@ export async function buildTestApp(overrides: Partial<Config> & { log?: pino.Log
       ...configOverrides,
     },
   );
+  await seedDemo(database.db, { history: { days: config.demoHistoryDays, ...config.reports } });
   const ctx = contextOf(config, database, ephemeralSecrets(), log ?? pino({ level: 'silent' }));
   const app = await buildApp(ctx);
   await app.ready();

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   ACTIVITY_TYPE_NAMES,
   advanceSnapshot,
@@ -11,20 +13,43 @@ import { notifications } from '../../db/schema.js';
 import { eventText } from '../../ingest/event-text.js';
 import { eventSubjects } from '../../ingest/vehicle-registry.js';
 import { monthPartition } from '../../ingest/partitions.js';
-import { HISTORY_HOURS, historyVehicles, plannedTrack } from './history-plan.js';
+import { backfillReports } from '../../reports/backfill.js';
+import { DEFAULT_SEGMENT_SETTINGS, type SegmentSettings } from '../../reports/segmenter.js';
+import { historyStart, historyVehicles, plannedTrack } from './history-plan.js';
 
 const CHUNK = 2000;
-const HOUR_MS = 3_600_000;
+const EVENT_CHUNK = 500;
+
+/** How much history to seed and how the report tables split and measure it (the config's `reports`). */
+export type HistorySettings = {
+  days: number;
+  zone: string;
+  defaults: SegmentSettings;
+  log?: FastifyBaseLogger;
+};
+
+/** For callers without a config (tests seeding by hand): one day, cut into Jakarta days. */
+export const SHORT_HISTORY: HistorySettings = { days: 1, zone: 'Asia/Jakarta', defaults: DEFAULT_SEGMENT_SETTINGS };
 
 type Vehicle = { imei: string; organization_id: number; label: string };
+
+/** The first instant of every UTC month from the one holding `from` to the one holding `to`. */
+function monthsBetween(from: number, to: number): Date[] {
+  const months: Date[] = [];
+  const first = new Date(from);
+  for (let i = 0; ; i += 1) {
+    const month = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + i, 1));
+    if (month.getTime() > to) return months;
+    months.push(month);
+  }
+}
 
 /**
  * The monthly partitions the seeded track falls in, made here because the demo seed runs before
  * ingest creates them; a month already holding rows in the default partition stays there.
  */
 async function ensureMonths(db: Db, from: number, to: number): Promise<void> {
-  const months = new Map([from, to].map((t) => monthPartition(new Date(t))).map((part) => [part.name, part]));
-  for (const part of months.values()) {
+  for (const part of monthsBetween(from, to).map(monthPartition)) {
     const ddl = `CREATE TABLE IF NOT EXISTS ${part.name} PARTITION OF positions FOR VALUES FROM ('${part.from}') TO ('${part.to}')`;
     await db.execute(sql.raw(ddl)).catch(() => undefined);
   }
@@ -64,16 +89,14 @@ function eventsOf(vehicle: Vehicle, track: readonly Telemetry[]): (typeof notifi
   });
 }
 
-/**
- * A few hours of track (positions and the events they raise) for some demo vehicles, so history
- * playback has something to show without the simulator. A vehicle holding any position already is
- * left alone: running again adds nothing.
- */
-export async function seedHistory(db: Db, fleetSize: number, now = Date.now()): Promise<number> {
-  const planned = historyVehicles(fleetSize);
-  if (planned.length === 0) return 0;
-  const imeis = planned.map((v) => v.imei);
-  const known = await eventSubjects(db, imeis);
+async function insertEvents(db: Db, events: readonly (typeof notifications.$inferInsert)[]): Promise<void> {
+  for (let i = 0; i < events.length; i += EVENT_CHUNK)
+    await db.insert(notifications).values(events.slice(i, i + EVENT_CHUNK));
+}
+
+/** The demo vehicles with a track to seed: known to the registry and holding no position yet. */
+async function untracked(db: Db, imeis: readonly string[]): Promise<Map<string, Vehicle>> {
+  const known = await eventSubjects(db, [...imeis]);
   const tracked = await queryRows<{ imei: string }>(
     db,
     sql`SELECT DISTINCT imei FROM positions WHERE imei IN (${sql.join(
@@ -82,18 +105,46 @@ export async function seedHistory(db: Db, fleetSize: number, now = Date.now()): 
     )})`,
   );
   const skip = new Set(tracked.map((row) => row.imei));
-  const byImei = new Map(known.filter((v) => !skip.has(v.imei)).map((v) => [v.imei, v]));
+  return new Map(known.filter((v) => !skip.has(v.imei)).map((v) => [v.imei, v]));
+}
+
+/**
+ * `settings.days` days of track (positions, the events they raise and the report rows they make)
+ * for some demo vehicles, so history playback and every report have something to show without the
+ * simulator. A vehicle holding any position already is left alone: running again adds nothing.
+ */
+export async function seedHistory(
+  db: Db,
+  fleetSize: number,
+  settings: HistorySettings = SHORT_HISTORY,
+  now = Date.now(),
+): Promise<number> {
+  const planned = historyVehicles(fleetSize);
+  if (planned.length === 0 || settings.days <= 0) return 0;
+  const byImei = await untracked(
+    db,
+    planned.map((v) => v.imei),
+  );
   const end = Math.floor(now / 60_000) * 60_000;
-  await ensureMonths(db, end - HISTORY_HOURS * HOUR_MS, end);
-  let seeded = 0;
+  const from = historyStart(end, settings.days);
+  await ensureMonths(db, from, end);
+  const seeded: string[] = [];
+  let positions = 0;
+  let events = 0;
   for (const v of planned) {
     const vehicle = byImei.get(v.imei);
     if (!vehicle) continue;
-    const track = plannedTrack(v, end);
+    const track = plannedTrack(v, end, settings.days);
     await insertPositions(db, track);
-    const events = eventsOf(vehicle, track);
-    if (events.length > 0) await db.insert(notifications).values(events);
-    seeded += 1;
+    const raised = eventsOf(vehicle, track);
+    await insertEvents(db, raised);
+    seeded.push(v.imei);
+    positions += track.length;
+    events += raised.length;
   }
-  return seeded;
+  if (seeded.length === 0) return 0;
+  const log = settings.log ?? pino({ level: 'silent' });
+  await backfillReports(db, log, { zone: settings.zone, defaults: settings.defaults, from, imeis: seeded, chunk: 1 });
+  log.info({ vehicles: seeded.length, days: settings.days, positions, events }, 'demo history seeded');
+  return seeded.length;
 }

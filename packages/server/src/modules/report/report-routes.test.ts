@@ -232,7 +232,7 @@ describe('reports read the engine rows, scoped to the caller', () => {
     for (const report of ENGINE_REPORTS)
       for (const column of REPORT_SORTS[report])
         for (const sort of [column, `-${column}`])
-          for (const vehicles of [{ imei }, {}]) {
+          for (const vehicles of [{ imei }, {}] as Record<string, string>[]) {
             const { status, body } = await call<ReportPage<unknown>>('customer', report, {
               ...vehicles,
               ...period,
