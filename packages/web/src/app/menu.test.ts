@@ -12,6 +12,15 @@ const viewer = (isorgadmin: number, user_access: Viewer['user_access'], realm_id
 /** The menu as [section, its paths] in drawing order: the one shape every expectation below uses. */
 const sections = (of: Viewer) => visibleMenu(of).map((group) => [group.key, group.entries.map((entry) => entry.path)]);
 
+const ENGINE_REPORT_PATHS = [
+  '/reports/list',
+  '/reports/trip',
+  '/reports/stopped_vehicle',
+  '/reports/idling_vehicle',
+  '/reports/daily_summary',
+  '/reports/monthly_summary',
+];
+
 const EVERYTHING = [
   ['monitoring', ['/maps', '/alert', '/notification', '/explore', '/mapsv3', '/device_setting']],
   [
@@ -31,7 +40,7 @@ const EVERYTHING = [
     'app-management',
     ['/app-management/app', '/app-management/services', '/app-management/functions', '/app-management/realm'],
   ],
-  ['reports', ['/reports/login-logs', '/reports/cmp-log-viewer']],
+  ['reports', [...ENGINE_REPORT_PATHS, '/reports/login-logs', '/reports/cmp-log-viewer']],
 ];
 
 const admin = (access: Viewer['user_access']) => viewer(2, { view_user: true, ...access }, REALM_ID.admin);
@@ -54,6 +63,11 @@ const CASES: { name: string; of: Viewer; expected: unknown[] }[] = [
     name: 'the outbox with read_outbox',
     of: admin({ list_login_log: true, read_outbox: true }),
     expected: [['reports', ['/reports/login-logs', '/reports/cmp-log-viewer']]],
+  },
+  {
+    name: 'the engine reports with list_report_trip, in any realm',
+    of: viewer(3, { list_report_trip: true }),
+    expected: [['reports', ENGINE_REPORT_PATHS]],
   },
   {
     name: 'no reports outside the admin realm',

@@ -94,6 +94,12 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     labelKey: 'menu.groups.reports',
     icon: FileTextOutlined,
     entries: [
+      { path: '/reports/list', labelKey: 'reports:menu.list' },
+      { path: '/reports/trip', labelKey: 'reports:menu.trip' },
+      { path: '/reports/stopped_vehicle', labelKey: 'reports:menu.stopped_vehicle' },
+      { path: '/reports/idling_vehicle', labelKey: 'reports:menu.idling_vehicle' },
+      { path: '/reports/daily_summary', labelKey: 'reports:menu.daily_summary' },
+      { path: '/reports/monthly_summary', labelKey: 'reports:menu.monthly_summary' },
       { path: '/reports/login-logs', labelKey: 'menu.login_logs' },
       // The route opens with list_login_log, but the outbox call itself needs read_outbox.
       { path: '/reports/cmp-log-viewer', labelKey: 'menu.mail_outbox', alsoNeeds: ['read_outbox'] },

@@ -23,6 +23,8 @@ const LeasingCompanyFormPage = leasing('LeasingCompanyFormPage');
 const vehicleGroups = (name: keyof typeof import('../features/vehicle-groups/screens')) =>
   named(() => import('../features/vehicle-groups/screens'), name);
 const VehicleGroupFormPage = vehicleGroups('VehicleGroupFormPage');
+const reports = (name: keyof typeof import('../features/reports/screens')) =>
+  named(() => import('../features/reports/screens'), name);
 
 /** The screens built so far, by route path; every other route shows the not-yet-available page. */
 const BUILT: Record<string, Screen> = {
@@ -52,6 +54,12 @@ const BUILT: Record<string, Screen> = {
   '/app-management/services': named(() => import('../features/app-management/ServicesPage'), 'ServicesPage'),
   '/app-management/functions': named(() => import('../features/app-management/FunctionsPage'), 'FunctionsPage'),
   '/app-management/realm': named(() => import('../features/app-management/RealmsPage'), 'RealmsPage'),
+  '/reports/list': reports('ReportListPage'),
+  '/reports/trip': reports('TripReportPage'),
+  '/reports/stopped_vehicle': reports('StoppedVehiclePage'),
+  '/reports/idling_vehicle': reports('IdlingVehiclePage'),
+  '/reports/daily_summary': reports('DailySummaryPage'),
+  '/reports/monthly_summary': reports('MonthlySummaryPage'),
   '/reports/login-logs': named(() => import('../features/reports/LoginLogsPage'), 'LoginLogsPage'),
   '/reports/cmp-log-viewer': named(() => import('../features/reports/MailOutboxPage'), 'MailOutboxPage'),
   '/privacy-policy': named(() => import('../features/static/PrivacyPolicyPage'), 'PrivacyPolicyPage'),

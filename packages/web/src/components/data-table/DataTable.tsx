@@ -26,11 +26,15 @@ export type DataTableProps<T extends AnyObject, F extends string, S extends stri
   expandable?: TableProps<T>['expandable'];
   /** A class per row (e.g. greyed or unread rows). */
   rowClassName?: TableProps<T>['rowClassName'];
+  /** Row events (e.g. a click that selects the row). */
+  onRow?: TableProps<T>['onRow'];
+  /** Shown under the table and its pager: totals or a note on the rows. */
+  footer?: ReactNode;
 };
 
 /** The list shell: server-side paging and sort, a filter bar, loading, empty and error states. */
 export function DataTable<T extends AnyObject, F extends string, S extends string>(props: DataTableProps<T, F, S>) {
-  const { columns, query, controls, rowKey, filters, expandable, rowClassName } = props;
+  const { columns, query, controls, rowKey, filters, expandable, rowClassName, onRow, footer } = props;
   const { t } = useTranslation('common');
   const mobile = useIsMobile();
   const { page, limit, sort } = controls.state;
@@ -68,10 +72,12 @@ export function DataTable<T extends AnyObject, F extends string, S extends strin
         onChange={onChange}
         expandable={expandable}
         rowClassName={rowClassName}
+        onRow={onRow}
         scroll={SCROLL}
         size={SMALL}
         locale={query.error ? { emptyText: <ErrorMessage error={toApiError(query.error)} /> } : undefined}
       />
+      {footer}
     </Flex>
   );
 }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { REALM_ID, type Viewer } from '@armada/domain';
+import { visibleCatalogue } from './reportCatalogue';
+
+const viewer = (user_access: Viewer['user_access'], realm_id: number): Viewer => ({
+  isorgadmin: 2,
+  user_access,
+  realm_id,
+  access_type: 1,
+});
+
+const keys = (of: Viewer | null) => visibleCatalogue(of).map((group) => group.key);
+
+describe('visibleCatalogue', () => {
+  it('lists trips and summaries with list_report_trip, and the admin logs only in the admin realm', () => {
+    expect(keys(viewer({ list_report_trip: true }, REALM_ID.customer))).toEqual(['trips', 'summaries']);
+    expect(keys(viewer({ list_report_trip: true, list_login_log: true }, REALM_ID.admin))).toEqual([
+      'trips',
+      'summaries',
+      'admin',
+    ]);
+    expect(keys(viewer({ list_login_log: true }, REALM_ID.admin))).toEqual(['admin']);
+  });
+
+  it('lists nothing without a sign-in or a report permission', () => {
+    expect(keys(null)).toEqual([]);
+    expect(keys(viewer({ view_user: true }, REALM_ID.customer))).toEqual([]);
+  });
+});

@@ -1,0 +1,84 @@
+import type { AnyObject } from 'antd/es/_util/type';
+import type { TFunction } from 'i18next';
+import { Typography } from 'antd';
+import type { DataColumn } from '../../../components/data-table/columns';
+import { formatDateTime } from '../../../components/formatDate';
+import { DurationCell } from './DurationCell';
+import { formatDay, formatMonth, km, litres, speed } from './reportFormat';
+
+type VehicleFields = { vehicle_name: string; vehicle_number: string | null };
+
+/** Builders for the columns the reports share; `t` is the reports namespace. */
+export function columnKit<T extends AnyObject, S extends string>(t: TFunction<'reports'>) {
+  const sortable = (key: string) => ({ ascend: key as S, descend: `-${key}` as S });
+  return {
+    vehicle: (): DataColumn<T, S> => ({
+      key: 'vehicle_name',
+      title: t('columns.vehicle'),
+      sortBy: sortable('vehicle_name'),
+      fixed: 'left',
+      render: (_: unknown, row: T) => {
+        const { vehicle_name, vehicle_number } = row as unknown as VehicleFields;
+        return (
+          <>
+            <div>{vehicle_name}</div>
+            {vehicle_number ? <Typography.Text type="secondary">{vehicle_number}</Typography.Text> : null}
+          </>
+        );
+      },
+    }),
+    time: (key: string, sorted = false): DataColumn<T, S> => ({
+      key,
+      dataIndex: key,
+      title: t(`columns.${key}`),
+      sortBy: sorted ? sortable(key) : undefined,
+      render: (value: string | null) => formatDateTime(value),
+    }),
+    distance: (key = 'distance_km', sorted = true): DataColumn<T, S> => ({
+      key,
+      dataIndex: key,
+      title: t(`columns.${key}`),
+      align: 'right',
+      sortBy: sorted ? sortable(key) : undefined,
+      render: (value: number) => km(value),
+    }),
+    speed: (key: string, sorted = false): DataColumn<T, S> => ({
+      key,
+      dataIndex: key,
+      title: t(`columns.${key}`),
+      align: 'right',
+      sortBy: sorted ? sortable(key) : undefined,
+      render: (value: number) => t('units.kmh', { value: speed(value) }),
+    }),
+    duration: (key = 'duration_s', sorted = false): DataColumn<T, S> => ({
+      key,
+      dataIndex: key,
+      title: t(`columns.${key}`),
+      sortBy: sorted ? sortable(key) : undefined,
+      render: (value: number, row: T) => <DurationCell seconds={value} ongoing={row.ongoing === true} />,
+    }),
+    count: (key: string): DataColumn<T, S> => ({ key, dataIndex: key, title: t(`columns.${key}`), align: 'right' }),
+    fuel: (key = 'fuel_used'): DataColumn<T, S> => ({
+      key,
+      dataIndex: key,
+      title: t(`columns.${key}`),
+      align: 'right',
+      render: litres,
+    }),
+    /** The row's calendar day or month (YYYY-MM-DD), sortable. */
+    calendar: (key: 'day' | 'month'): DataColumn<T, S> => ({
+      key,
+      dataIndex: key,
+      title: t(`columns.${key}`),
+      sortBy: sortable(key),
+      render: (value: string) => (key === 'day' ? formatDay(value) : formatMonth(value)),
+    }),
+    address: (key: string): DataColumn<T, S> => ({
+      key,
+      dataIndex: key,
+      title: t(`columns.${key}`),
+      width: 220,
+      ellipsis: { showTitle: true },
+    }),
+  };
+}
