@@ -17,8 +17,16 @@ const ENGINE_REPORT_PATHS = [
   '/reports/trip',
   '/reports/stopped_vehicle',
   '/reports/idling_vehicle',
+  '/reports/activities',
+  '/reports/daily-trip-summary',
+  '/reports/exceed_limit',
+  '/reports/towing',
+  '/reports/crash',
+  '/reports/event',
   '/reports/daily_summary',
   '/reports/monthly_summary',
+  '/reports/productivity_efficiency',
+  '/reports/machine_working_hours',
 ];
 
 const EVERYTHING = [
@@ -88,6 +96,7 @@ describe('groupOf', () => {
   it('finds the section of a screen and of its sub-pages', () => {
     expect(groupOf(groups, '/vehicles/group')).toBe('vehicles');
     expect(groupOf(groups, '/user-access/role/7')).toBe('user-access');
+    expect(groupOf(groups, '/reports/daily-trip-summary/detail')).toBe('reports');
   });
 
   it('finds none for a screen outside the menu or a look-alike path', () => {

@@ -7,17 +7,21 @@ export type BarChartData = {
   series: readonly BarSeries[];
   /** Writes a value in the tooltip and on the axis (units, decimals). */
   format?: (value: number) => string;
+  /** Bars along x with the categories down y, first at the top: for long labels such as vehicle names. */
+  horizontal?: boolean;
 };
 
-/** A bar chart's option: categories along x, one bar (or stacked part) per series, a legend when there are several. */
-export function barOption({ labels, series, format }: BarChartData): EChartsCoreOption {
+/** A bar chart's option: categories along x (or down y), one bar (or stacked part) per series, a legend when there are several. */
+export function barOption({ labels, series, format, horizontal = false }: BarChartData): EChartsCoreOption {
   const formatter = format ? (value: number) => format(value) : undefined;
+  const categories = { type: 'category', data: labels, ...(horizontal ? { inverse: true } : {}) };
+  const values = { type: 'value', axisLabel: { formatter } };
   return {
     grid: { left: 8, right: 8, top: series.length > 1 ? 32 : 12, bottom: 8, containLabel: true },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: formatter },
     legend: series.length > 1 ? { top: 0 } : undefined,
-    xAxis: { type: 'category', data: labels },
-    yAxis: { type: 'value', axisLabel: { formatter } },
+    xAxis: horizontal ? values : categories,
+    yAxis: horizontal ? categories : values,
     series: series.map((s) => ({
       type: 'bar',
       name: s.name,

@@ -1,7 +1,6 @@
 import { Tag } from 'antd';
-import type { NotificationRow } from '@armada/domain';
 import { isActivityType, LEVEL_COLORS, levelOf } from '../alerts/alertTypes';
-import { useNotificationText } from './useNotificationText';
+import { useNotificationText, type TypedRow } from './useNotificationText';
 
 const COLORS: Record<string, string> = { report_download: 'green', promo: 'magenta' };
 
@@ -10,7 +9,7 @@ function colorOf(type: string): string {
   return COLORS[type] ?? 'blue';
 }
 
-export type NotificationTypeTagProps = { row: NotificationRow };
+export type NotificationTypeTagProps = { row: TypedRow };
 
 /** The type's label in the user's language, coloured as the alert feed colours urgency. */
 export function NotificationTypeTag({ row }: NotificationTypeTagProps) {

@@ -5,7 +5,10 @@ import { alertText } from '../alerts/alertText';
 import { isActivityType } from '../alerts/alertTypes';
 import { fileKeyOf, typeLabelKey } from './notificationView';
 
-export type NotificationWords = { label: (row: NotificationRow) => string; text: (row: NotificationRow) => string };
+/** What a type label needs: an event report's row has it too. */
+export type TypedRow = Pick<NotificationRow, 'type' | 'type_name'>;
+
+export type NotificationWords = { label: (row: TypedRow) => string; text: (row: NotificationRow) => string };
 
 /**
  * A row's type label and text in the user's language: activity rows as the alert feed writes them,

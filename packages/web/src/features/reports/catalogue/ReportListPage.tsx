@@ -1,12 +1,17 @@
 import { Card, Col, Flex, Row, Typography } from 'antd';
-import { BarChartOutlined, CarOutlined, FileSearchOutlined } from '@ant-design/icons';
+import { AlertOutlined, BarChartOutlined, CarOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { useAuth } from '../../auth/useAuth';
 import { visibleCatalogue } from './reportCatalogue';
 
-const ICONS = { trips: CarOutlined, summaries: BarChartOutlined, admin: FileSearchOutlined } as const;
+const ICONS = {
+  trips: CarOutlined,
+  safety: AlertOutlined,
+  summaries: BarChartOutlined,
+  admin: FileSearchOutlined,
+} as const;
 const CARD = { xs: 24, md: 12, xl: 8 } as const;
 const FULL_HEIGHT = { height: '100%' } as const;
 

@@ -10,8 +10,19 @@ export const REPORT_CATALOGUE: readonly CatalogueGroup[] = [
     key: 'trips',
     entries: [
       { path: '/reports/trip', key: 'trip' },
+      { path: '/reports/daily-trip-summary', key: 'daily_trip_summary' },
       { path: '/reports/stopped_vehicle', key: 'stopped_vehicle' },
       { path: '/reports/idling_vehicle', key: 'idling_vehicle' },
+      { path: '/reports/activities', key: 'activities' },
+    ],
+  },
+  {
+    key: 'safety',
+    entries: [
+      { path: '/reports/exceed_limit', key: 'exceed_limit' },
+      { path: '/reports/towing', key: 'towing' },
+      { path: '/reports/crash', key: 'crash' },
+      { path: '/reports/event', key: 'event' },
     ],
   },
   {
@@ -19,6 +30,8 @@ export const REPORT_CATALOGUE: readonly CatalogueGroup[] = [
     entries: [
       { path: '/reports/daily_summary', key: 'daily_summary' },
       { path: '/reports/monthly_summary', key: 'monthly_summary' },
+      { path: '/reports/productivity_efficiency', key: 'productivity_efficiency' },
+      { path: '/reports/machine_working_hours', key: 'machine_working_hours' },
     ],
   },
   { key: 'admin', entries: [{ path: '/reports/login-logs', key: 'login_logs' }] },

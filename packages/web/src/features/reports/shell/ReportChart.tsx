@@ -11,16 +11,17 @@ export type ReportChartProps = {
   loading: boolean;
   /** How many rows the selection has: the chart reads at most CHART_ROWS of them. */
   total: number | undefined;
+  height?: number;
 };
 
 /** A report's bar chart in a card; says so when the selection had more rows than the chart read. */
-export function ReportChart({ title, data, loading, total }: ReportChartProps) {
+export function ReportChart({ title, data, loading, total, height = 300 }: ReportChartProps) {
   const { t } = useTranslation('reports');
   const option = useMemo(() => (data && data.labels.length > 0 ? barOption(data) : null), [data]);
   return (
     <Card size="small" title={title} loading={loading}>
       {option ? (
-        <EChart option={option} label={title} height={300} />
+        <EChart option={option} label={title} height={height} />
       ) : (
         <Typography.Text type="secondary">{t('chart.empty')}</Typography.Text>
       )}

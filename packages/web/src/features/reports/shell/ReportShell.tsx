@@ -34,9 +34,13 @@ export type ReportShellProps<T extends AnyObject, R extends EngineReport> = {
   monthly?: boolean;
   onRow?: DataTableProps<T, string, string>['onRow'];
   rowClassName?: DataTableProps<T, string, string>['rowClassName'];
-  /** Drawn under the table once a report is run, after the map. */
-  chart?: (applied: AppliedReport) => ReactNode;
+  /** Drawn under the table once a report is run, after the map; `sort` is the table's. */
+  chart?: (applied: AppliedReport, sort: ReportSort<R> | undefined) => ReactNode;
   map?: ReactNode;
+  /** Above the title (a back link). */
+  header?: ReactNode;
+  /** The selection is the address bar's and may not be changed here (a drill-down). */
+  fixedSelection?: boolean;
 };
 
 const HALF = { xs: 24, xl: 12 } as const;
@@ -53,13 +57,17 @@ export function ReportShell<T extends AnyObject, R extends EngineReport>(props: 
   const controls = useTableQuery(table);
   const applied = appliedReport(controls.state.filters, monthly);
   const page = useReportPage<T, ReportFilter, ReportSort<R>>(report, applied, controls.state);
-  const panels = [props.map ?? null, props.chart && applied ? props.chart(applied) : null].filter(Boolean);
+  const chart = props.chart && applied ? props.chart(applied, controls.state.sort) : null;
+  const panels = [props.map ?? null, chart].filter(Boolean);
   return (
     <Flex vertical gap={16}>
+      {props.header}
       <PageTitle>{title}</PageTitle>
-      <Card size="small">
-        <ReportControls controls={controls} applied={applied} ranges={ranges} monthly={monthly} />
-      </Card>
+      {props.fixedSelection ? null : (
+        <Card size="small">
+          <ReportControls controls={controls} applied={applied} ranges={ranges} monthly={monthly} />
+        </Card>
+      )}
       <Card size="small">
         {applied ? (
           <DataTable

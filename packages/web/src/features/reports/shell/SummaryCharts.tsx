@@ -14,8 +14,8 @@ export type SummaryChartsProps = {
   applied: AppliedReport;
   /** Per day from the daily summary, per month from the monthly one. */
   by: 'day' | 'month';
-  /** Distance only (the trip report), or hours moving and idling beside it. */
-  withHours?: boolean;
+  /** Distance (the trip report), hours moving and idling (engine hours), or both side by side. */
+  charts?: 'distance' | 'hours' | 'both';
 };
 
 const MOVING = '#1668dc';
@@ -45,8 +45,8 @@ function chartsOf(buckets: readonly SummaryBucket[], by: 'day' | 'month', t: TFu
   return { distance, hours };
 }
 
-/** Distance per day or month over the whole selection (every vehicle added up), and time moving and idling. */
-export function SummaryCharts({ applied, by, withHours = false }: SummaryChartsProps) {
+/** Distance per day or month over the whole selection (every vehicle added up), and/or time moving and idling. */
+export function SummaryCharts({ applied, by, charts: shown = 'distance' }: SummaryChartsProps) {
   const { t } = useTranslation('reports');
   const rows = useReportRows<DailySummaryRow | MonthlySummaryRow>(
     by === 'day' ? 'daily_summary' : 'monthly_summary',
@@ -55,16 +55,19 @@ export function SummaryCharts({ applied, by, withHours = false }: SummaryChartsP
   const charts = useMemo(() => chartsOf(sumByKey(rows.data?.data ?? [], keyOf), by, t), [rows.data, by, t]);
   const shared = { loading: rows.isLoading, total: rows.data?.total_data };
   const distanceTitle = t(by === 'day' ? 'chart.distance_per_day' : 'chart.distance_per_month');
+  const column = shown === 'both' ? HALF : WHOLE;
   return (
     <Row gutter={[16, 16]}>
-      <Col {...(withHours ? HALF : WHOLE)}>
-        <ReportChart title={distanceTitle} data={charts.distance} {...shared} />
-      </Col>
-      {withHours ? (
-        <Col {...HALF}>
+      {shown === 'hours' ? null : (
+        <Col {...column}>
+          <ReportChart title={distanceTitle} data={charts.distance} {...shared} />
+        </Col>
+      )}
+      {shown === 'distance' ? null : (
+        <Col {...column}>
           <ReportChart title={t('chart.hours')} data={charts.hours} {...shared} />
         </Col>
-      ) : null}
+      )}
     </Row>
   );
 }

@@ -23,9 +23,17 @@ export function useReportPage<T, F extends string, S extends string>(
   });
 }
 
-/** Every row of a selection in the report's first order, for a chart (up to CHART_ROWS). */
-export function useReportRows<T>(report: EngineReport, applied: AppliedReport | null) {
-  const params = applied ? { ...selectionParams(applied), page: 1, count_perpage: CHART_ROWS } : null;
+export type ReportRowsOptions = { sort?: string; limit?: number };
+
+/** The rows of a selection for a chart: up to `limit` (CHART_ROWS), in `sort` or the report's first order. */
+export function useReportRows<T>(
+  report: EngineReport,
+  applied: AppliedReport | null,
+  { sort, limit = CHART_ROWS }: ReportRowsOptions = {},
+) {
+  const params = applied
+    ? { ...selectionParams(applied), page: 1, count_perpage: limit, ...(sort ? { sort } : {}) }
+    : null;
   return useQuery({
     queryKey: ['report', report, 'chart', params],
     queryFn: () => apiGet<ReportPage<T>>(listPath(report), params ?? {}),

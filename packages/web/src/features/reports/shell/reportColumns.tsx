@@ -1,10 +1,15 @@
 import type { AnyObject } from 'antd/es/_util/type';
 import type { TFunction } from 'i18next';
-import { Typography } from 'antd';
+import { Flex, Progress, Typography } from 'antd';
+import { formatPercent } from '@armada/domain';
 import type { DataColumn } from '../../../components/data-table/columns';
 import { formatDateTime } from '../../../components/formatDate';
 import { DurationCell } from './DurationCell';
 import { formatDay, formatMonth, km, litres, speed } from './reportFormat';
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+const BAR: [number, number] = [64, 6];
+const BAR_STYLE = { margin: 0 } as const;
 
 type VehicleFields = { vehicle_name: string; vehicle_number: string | null };
 
@@ -57,7 +62,26 @@ export function columnKit<T extends AnyObject, S extends string>(t: TFunction<'r
       sortBy: sorted ? sortable(key) : undefined,
       render: (value: number, row: T) => <DurationCell seconds={value} ongoing={row.ongoing === true} />,
     }),
-    count: (key: string): DataColumn<T, S> => ({ key, dataIndex: key, title: t(`columns.${key}`), align: 'right' }),
+    count: (key: string, sorted = false): DataColumn<T, S> => ({
+      key,
+      dataIndex: key,
+      title: t(`columns.${key}`),
+      align: 'right',
+      sortBy: sorted ? sortable(key) : undefined,
+    }),
+    /** A share of time as "82%" (rounded, capped at 100) with a small bar. */
+    percent: (key: string, sorted = true): DataColumn<T, S> => ({
+      key,
+      dataIndex: key,
+      title: t(`columns.${key}`),
+      sortBy: sorted ? sortable(key) : undefined,
+      render: (value: number) => (
+        <Flex gap={8} align="center" style={NO_WRAP}>
+          <Progress percent={Math.min(100, value)} showInfo={false} size={BAR} style={BAR_STYLE} />
+          <span>{formatPercent(value)}</span>
+        </Flex>
+      ),
+    }),
     fuel: (key = 'fuel_used'): DataColumn<T, S> => ({
       key,
       dataIndex: key,

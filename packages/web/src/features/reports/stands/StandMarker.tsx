@@ -5,7 +5,7 @@ export type StandMarkerProps = { map: MapLibreMap; at: { lat: number; lng: numbe
 
 const ZOOM = 14;
 
-/** A pin where the selected stop or idling period was, and the camera flown to it. */
+/** A pin where the selected row (a stop, idling period, speeding spell, event ...) was, and the camera flown to it. */
 export function StandMarker({ map, at }: StandMarkerProps) {
   useEffect(() => {
     if (!at) return;

@@ -40,7 +40,7 @@ export function StandReportPage({ report }: StandReportPageProps) {
       columns={useStandColumns()}
       rowKey={standKey}
       totals={['duration_s']}
-      {...selectedRow(stand, setStand)}
+      {...selectedRow(stand, setStand, standKey)}
       map={
         <ReportMap title={t(`${report}.map`)} selected={stand && standKey(stand)} hint={t(`${report}.map_hint`)}>
           {(map) => <StandMarker map={map} at={stand} />}

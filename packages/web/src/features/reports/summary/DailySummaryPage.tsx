@@ -41,7 +41,7 @@ export function DailySummaryPage() {
       columns={useDailyColumns()}
       rowKey={rowKey}
       totals={['distance_km', 'engine_s', 'moving_s', 'idle_s', 'overspeed_count', 'fuel_used']}
-      chart={(applied) => <SummaryCharts applied={applied} by="day" withHours />}
+      chart={(applied) => <SummaryCharts applied={applied} by="day" charts="both" />}
     />
   );
 }

@@ -42,7 +42,7 @@ export function MonthlySummaryPage() {
       totals={['distance_km', 'engine_s', 'moving_s', 'idle_s', 'overspeed_count', 'fuel_used']}
       ranges={MONTHLY_RANGES}
       monthly
-      chart={(applied) => <SummaryCharts applied={applied} by="month" withHours />}
+      chart={(applied) => <SummaryCharts applied={applied} by="month" charts="both" />}
     />
   );
 }
