@@ -45,8 +45,9 @@ describe('the alert feed', () => {
     await page.waitForURL('**/alert?type=vehicle_stop');
     // A multiple select stays open for more choices; close it as a user would.
     await page.keyboard.press('Escape');
-    await expect.poll(() => rows.count(), WAIT).toBe(stops.data.length);
-    expect(await rows.filter({ hasText: 'Vehicle stopped' }).count()).toBe(stops.data.length);
+    // With more than a page of alerts both lists are full pages: wait for the narrowed one's rows.
+    await expect.poll(() => rows.filter({ hasText: 'Vehicle stopped' }).count(), WAIT).toBe(stops.data.length);
+    expect(await rows.count()).toBe(stops.data.length);
     await expect.poll(() => page.getByText(`${stops.data.length} of ${stops.total_data} alerts`).count(), WAIT).toBe(1);
 
     await rows.first().getByRole('button').click();

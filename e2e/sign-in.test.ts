@@ -12,7 +12,24 @@ const SECTIONS = {
   'Customers & dealers': ['Customers', 'Dealers', 'Leasing'],
   'User access': ['Organisations', 'Roles', 'Users', 'Customer access'],
   'App management': ['Applications', 'Services', 'Functions', 'Realms'],
-  Reports: ['Login logs', 'Mail outbox'],
+  Reports: [
+    'All reports',
+    'Trips',
+    'Stops',
+    'Idling',
+    'Activities',
+    'Daily trip summary',
+    'Speeding',
+    'Towing',
+    'Crashes',
+    'Events',
+    'Daily summary',
+    'Monthly summary',
+    'Productivity',
+    'Machine working hours',
+    'Login logs',
+    'Mail outbox',
+  ],
 };
 type Section = keyof typeof SECTIONS;
 
@@ -38,6 +55,8 @@ async function readMenu(page: Page) {
 }
 
 const EVERYTHING = Object.entries(SECTIONS);
+/** The reports of anyone with list_report_trip outside the admin realm (the logs are the admin realm's). */
+const FLEET_REPORTS = SECTIONS.Reports.filter((entry) => !['Login logs', 'Mail outbox'].includes(entry));
 
 const LANDINGS = [
   { username: 'root', landing: '/dashboard', expected: EVERYTHING },
@@ -45,17 +64,32 @@ const LANDINGS = [
   {
     username: 'dealer',
     landing: '/maps',
-    expected: menu({ Monitoring: 'all', Fleet: 'all', 'Customers & dealers': 'all', 'User access': ['Organisations'] }),
+    expected: menu({
+      Monitoring: 'all',
+      Fleet: 'all',
+      'Customers & dealers': 'all',
+      'User access': ['Organisations'],
+      Reports: FLEET_REPORTS,
+    }),
   },
   {
     username: 'customer',
     landing: '/maps',
-    expected: menu({ Monitoring: 'all', Fleet: SECTIONS.Fleet.filter((entry) => entry !== 'Vehicle status') }),
+    expected: menu({
+      Monitoring: 'all',
+      Fleet: SECTIONS.Fleet.filter((entry) => entry !== 'Vehicle status'),
+      Reports: FLEET_REPORTS,
+    }),
   },
   {
     username: 'leasing',
     landing: '/maps',
-    expected: menu({ Monitoring: 'all', Fleet: ['Vehicles'], 'Customers & dealers': ['Leasing'] }),
+    expected: menu({
+      Monitoring: 'all',
+      Fleet: ['Vehicles'],
+      'Customers & dealers': ['Leasing'],
+      Reports: FLEET_REPORTS,
+    }),
   },
 ];
 
