@@ -22,6 +22,11 @@ export type ReportEngineOptions = {
   settingsOf: (imei: string) => SegmentSettings;
   /** Vehicles segmented per transaction. */
   chunk?: number;
+  /**
+   * The least time between two rounds (ms): rows arriving meanwhile are taken together, so a busy
+   * fleet costs one transaction a second, not one per packet; reports lag the positions by that much.
+   */
+  intervalMs?: number;
 };
 
 /** A stored row as the engine takes it (a Telemetry record). */
@@ -145,11 +150,28 @@ export function createReportEngine(options: ReportEngineOptions) {
     }
   }
 
-  function kick(): void {
+  const intervalMs = options.intervalMs ?? 1000;
+  let lastRound = 0;
+  let timer: NodeJS.Timeout | null = null;
+
+  function start(): void {
+    if (timer) clearTimeout(timer);
+    timer = null;
     running ??= loop().finally(() => {
       running = null;
+      lastRound = Date.now();
       if (pending.size > 0) kick();
     });
+  }
+
+  function kick(): void {
+    if (running || timer) return;
+    const wait = lastRound + intervalMs - Date.now();
+    if (wait <= 0) start();
+    else {
+      timer = setTimeout(start, wait);
+      timer.unref();
+    }
   }
 
   return {
@@ -173,7 +195,10 @@ export function createReportEngine(options: ReportEngineOptions) {
     },
     /** Waits until everything handed in so far is segmented. */
     async drain(): Promise<void> {
-      while (running) await running;
+      while (running || timer) {
+        if (timer) start();
+        await running;
+      }
     },
   };
 }
