@@ -5,7 +5,7 @@ import { ensurePartitions } from '@armada/server/ingest/partitions';
 import { backfillReports } from '@armada/server/reports/backfill';
 import { dayOf, dayStart } from '@armada/server/reports/report-days';
 import { buildTestApp, type TestApp } from '@armada/server/test-support/test-app';
-import { buildTrack, type Leg } from '@armada/server/test-support/tracks';
+import { buildTrack, insertTrack, type Leg } from '@armada/server/test-support/tracks';
 import { ingestRate } from './ingest.bench.js';
 import { timeCall, type Caller } from './management.bench.js';
 
@@ -43,19 +43,7 @@ async function monthOfOneTruck(t: TestApp): Promise<{ imei: string; from: string
     litresPerHour: 11,
   });
   let began = performance.now();
-  for (let i = 0; i < track.length; i += 20_000) {
-    const records = track.slice(i, i + 20_000).map((f) => ({
-      imei,
-      time: new Date(f.time).toISOString(),
-      lat: f.lat,
-      lng: f.lng,
-      speed: f.speed,
-      props: { ign: f.ign, gps: 1, mileage: f.mileage, fuel: f.fuel },
-    }));
-    await db.execute(sql`INSERT INTO positions (imei, time, lat, lng, speed, props)
-      SELECT imei, time, lat, lng, speed, props FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
-        AS r(imei text, time timestamptz, lat float8, lng float8, speed real, props jsonb)`);
-  }
+  await insertTrack(db, imei, track);
   const loaded = performance.now() - began;
   began = performance.now();
   await backfillReports(db, pino({ level: 'silent' }), { ...t.ctx.config.reports, from: start, imeis: [imei] });

@@ -84,8 +84,7 @@ export const StandRow = Closed({
 export type StandRow = Static<typeof StandRow>;
 
 /** A speeding spell, a tow or a crash: where it began, how long and far it went, its top speed (for a crash, the speed at impact). */
-export const SpellRow = Closed({
-  ...Vehicle,
+const Spell = {
   start_time: DateTime(),
   end_time: DateTime(),
   lat: Type.Number(),
@@ -94,23 +93,13 @@ export const SpellRow = Closed({
   duration_s: Type.Integer(),
   distance_km: Type.Number(),
   max_speed: Type.Number(),
-});
+};
+export const SpellRow = Closed({ ...Vehicle, ...Spell });
 export type SpellRow = Static<typeof SpellRow>;
 
 /** What a vehicle did, in time order: trips, stops, idling, speeding, tows and crashes. */
 export const ACTIVITY_KINDS = ['trip', 'stop', 'idle', 'overspeed', 'towing', 'crash'] as const;
-export const ActivityRow = Closed({
-  ...Vehicle,
-  kind: literals(ACTIVITY_KINDS),
-  start_time: DateTime(),
-  end_time: DateTime(),
-  lat: Type.Number(),
-  lng: Type.Number(),
-  address: Type.String(),
-  duration_s: Type.Integer(),
-  distance_km: Type.Number(),
-  max_speed: Type.Number(),
-});
+export const ActivityRow = Closed({ ...Vehicle, kind: literals(ACTIVITY_KINDS), ...Spell });
 export type ActivityRow = Static<typeof ActivityRow>;
 
 /** An activity notification of a vehicle, with where the vehicle was then. */

@@ -22,7 +22,7 @@ import { backfillReports } from '../../reports/backfill.js';
 import { createReportSettings } from '../../reports/report-settings.js';
 import { dayOf, dayStart } from '../../reports/report-days.js';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
-import { buildTrack, type Leg } from '../../test-support/tracks.js';
+import { buildTrack, insertTrack, type Leg } from '../../test-support/tracks.js';
 
 const ZONE = 'Asia/Jakarta';
 const DAY = 86_400_000;
@@ -66,19 +66,7 @@ beforeAll(async () => {
     fuel: 300,
     litresPerHour: 12,
   });
-  const records = track.map((f) => ({
-    imei,
-    time: new Date(f.time).toISOString(),
-    lat: f.lat,
-    lng: f.lng,
-    speed: f.speed,
-    props: { ign: f.ign, mileage: f.mileage, fuel: f.fuel, gps: 1 },
-  }));
-  await t.ctx.database.db.execute(
-    sql`INSERT INTO positions (imei, time, lat, lng, speed, props)
-        SELECT imei, time, lat, lng, speed, props FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
-          AS r(imei text, time timestamptz, lat float8, lng float8, speed real, props jsonb)`,
-  );
+  await insertTrack(t.ctx.database.db, imei, track);
   await backfillReports(t.ctx.database.db, pino({ level: 'silent' }), {
     ...t.ctx.config.reports,
     from: start - DAY,

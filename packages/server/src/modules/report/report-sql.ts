@@ -5,6 +5,9 @@ import { AppError } from '../../errors.js';
 import type { ReportSelection } from './report-selection.js';
 
 /** The pieces every report query shares: the chosen vehicles, order, page, totals and number forms. */
+/** The vehicle columns every report row starts with (from `chosen`). */
+export type VehicleColumns = { imei: string; vehicle_name: string; vehicle_number: string | null };
+
 export type Paging = Pick<ReportQuery, 'page' | 'count_perpage' | 'sort'>;
 
 /** ORDER BY for a report: an allowed column (by its output name), then a stable tie-break. */

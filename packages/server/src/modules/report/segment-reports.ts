@@ -14,6 +14,7 @@ import {
   totalsOf,
   type Paging,
   type TotalsRow,
+  type VehicleColumns,
 } from './report-sql.js';
 
 /** Reports of segments (trips, stops, idling, speeding, tows, crashes) and of activity events. */
@@ -63,10 +64,7 @@ export async function listTrips(db: Db, selection: ReportSelection, q: Paging) {
 }
 
 /** A segment as every segment report reads it; each report keeps the fields its rows declare. */
-export type SegmentListRow = {
-  imei: string;
-  vehicle_name: string;
-  vehicle_number: string | null;
+export type SegmentListRow = VehicleColumns & {
   kind: SegmentKind;
   start_time: string;
   end_time: string;
@@ -143,10 +141,7 @@ export async function listSegments(
   return { data, ...totalsOf(sums) };
 }
 
-type EventDbRow = {
-  imei: string;
-  vehicle_name: string;
-  vehicle_number: string | null;
+type EventDbRow = VehicleColumns & {
   time: unknown;
   type: string;
   type_name: string;

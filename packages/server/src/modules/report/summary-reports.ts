@@ -15,13 +15,11 @@ import {
   totalsOf,
   type Paging,
   type TotalsRow,
+  type VehicleColumns,
 } from './report-sql.js';
 
 /** Reports of the daily and monthly rows: summaries, utilisation, engine hours and trips per day. */
-type SummaryDbRow = {
-  imei: string;
-  vehicle_name: string;
-  vehicle_number: string | null;
+type SummaryDbRow = VehicleColumns & {
   distance_km: number;
   engine_s: number;
   moving_s: number;
@@ -155,10 +153,7 @@ export async function listMonthly(db: Db, selection: ReportSelection, q: Paging)
   return { data, ...totalsOf(sums) };
 }
 
-type ProductivityDbRow = {
-  imei: string;
-  vehicle_name: string;
-  vehicle_number: string | null;
+type ProductivityDbRow = VehicleColumns & {
   distance_km: number;
   engine_s: number;
   moving_s: number;
@@ -204,10 +199,7 @@ export async function listProductivity(db: Db, selection: ReportSelection, q: Pa
   return { data, ...totalsOf(sums) };
 }
 
-type DailyTripDbRow = {
-  imei: string;
-  vehicle_name: string;
-  vehicle_number: string | null;
+type DailyTripDbRow = VehicleColumns & {
   day: string;
   trips: number;
   distance_km: number;
