@@ -6,11 +6,12 @@ import { benchLiveLatency } from './live-latency.bench.js';
 import { benchManagement } from './management.bench.js';
 import { benchMapBrowser } from './map-browser.bench.js';
 import { benchMonitoringList } from './monitoring.bench.js';
+import { benchReportFile } from './report-file.bench.js';
 import { benchReports } from './reports.bench.js';
 
 /**
  * `npm run bench`: each benchmark on PGlite, then on PostgreSQL when TEST_DATABASE_URL is set.
- * `npm run bench -- ingest live` runs only the named ones. The browser benchmark of the live map
+ * `npm run bench -- ingest live` runs only the named ones; BENCH_ENGINE=postgres only that engine. The browser benchmark of the live map
  * (`npm run bench -- map`, over ten minutes, embedded database) runs only when named.
  */
 const ALL = {
@@ -21,14 +22,21 @@ const ALL = {
   live: () => benchLiveLatency(),
   management: benchManagement,
   monitoring: benchMonitoringList,
-  reports: benchReports,
+  reports: async () => {
+    await benchReports();
+    await benchReportFile();
+  },
+  'report-file': benchReportFile,
 };
 type Name = keyof typeof ALL;
 
 const args = process.argv.slice(2);
 const wanted = args.filter((arg): arg is Name => arg in ALL);
 const names = wanted.length > 0 || args.includes('map') ? wanted : (Object.keys(ALL) as Name[]);
-const engines = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+// BENCH_ENGINE=postgres (or pglite) runs one engine alone: a fresh process for memory figures.
+const engines = (process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']).filter(
+  (engine) => !process.env.BENCH_ENGINE || engine === process.env.BENCH_ENGINE,
+);
 
 if (args.includes('map')) await benchMapBrowser();
 

@@ -7,7 +7,7 @@ import type { AppContext } from '../context.js';
 import { notifications } from '../db/schema.js';
 import { pushToUser } from '../live/notification-push.js';
 import { downloads } from './download-tables.js';
-import { writeXlsx, type RowPager, type XlsxColumn } from './xlsx-writer.js';
+import { writeXlsx, type RowSource, type XlsxColumn } from './xlsx-writer.js';
 
 export type DownloadRequest = {
   /** What the file holds, shown in the notification: 'Login logs', 'Vehicle list' ... */
@@ -15,7 +15,7 @@ export type DownloadRequest = {
   /** The file name offered to the browser, without extension. */
   fileName: string;
   columns: readonly XlsxColumn[];
-  rows: RowPager;
+  rows: RowSource;
 };
 
 export const DOWNLOAD_FILE_PATH = '/api/report/download/download_file';

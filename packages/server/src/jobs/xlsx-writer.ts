@@ -16,7 +16,18 @@ export type XlsxColumn = { header: string; key: string; width?: number };
 /** Fetches the rows from `offset` on, at most `limit`; fewer than `limit` means the end. */
 export type RowPager = (offset: number, limit: number) => Promise<readonly Record<string, unknown>[]>;
 
-const PAGE = 5_000;
+/**
+ * Rows read inside a scope held open for the whole file (a database cursor's transaction): `within`
+ * opens it, hands `write` the pager, and closes it once the file is written.
+ */
+export type ScopedRows = { within: <T>(write: (rows: RowPager) => Promise<T>) => Promise<T> };
+
+/** Where a file's rows come from: a pager, or a pager inside a scope. */
+export type RowSource = RowPager | ScopedRows;
+
+/** Rows fetched per call of the pager. */
+export const XLSX_PAGE = 5_000;
+const PAGE = XLSX_PAGE;
 
 function rowXml(number: number, letters: readonly string[], values: readonly unknown[], bold = false): string {
   let cells = '';
@@ -34,8 +45,10 @@ export async function writeXlsx(
   path: string,
   sheet: string,
   columns: readonly XlsxColumn[],
-  rows: RowPager,
+  source: RowSource,
 ): Promise<number> {
+  if (typeof source !== 'function') return source.within((rows) => writeXlsx(path, sheet, columns, rows));
+  const rows = source;
   const zip = await ZipWriter.create(path);
   try {
     await zip.file('[Content_Types].xml', CONTENT_TYPES);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db } from '../db/client.js';
 import { createReportEngine } from './report-engine.js';
+import { createReportPlaces } from './report-places.js';
 import { createReportSettings } from './report-settings.js';
 import type { SegmentSettings } from './segmenter.js';
 
@@ -17,12 +18,14 @@ export type BackfillOptions = {
 };
 
 /**
- * Rebuilds the report rows of a period from stored positions, with the thresholds each vehicle's
- * organisation has now: after a change of thresholds, or positions loaded by hand.
+ * Rebuilds the report rows of a period from stored positions, with the thresholds and geofences each
+ * vehicle's organisation has now: after a change of thresholds, or positions loaded by hand.
  */
 export async function backfillReports(db: Db, log: FastifyBaseLogger, options: BackfillOptions) {
   const settings = createReportSettings(db, options.defaults);
   await settings.refresh();
+  const places = createReportPlaces(db);
+  await places.refresh();
   const vehicles = await queryRows<{ imei: string; organization_id: number }>(
     db,
     sql`SELECT imei, organization_id FROM vehicles ORDER BY imei`,
@@ -34,6 +37,7 @@ export async function backfillReports(db: Db, log: FastifyBaseLogger, options: B
     log,
     zone: options.zone,
     settingsOf: (imei) => settings.of(organizationOf.get(imei)),
+    placesOf: (imei) => places.of(organizationOf.get(imei)),
     ...(options.chunk === undefined ? {} : { chunk: options.chunk }),
   });
   await engine.rebuild(imeis, options.from);

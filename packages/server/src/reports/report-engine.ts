@@ -2,9 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { dayOf } from './report-days.js';
 import type { Telemetry } from '@armada/domain';
-import { EMPTY_CARRY, foldTrack, type Carry, type SegmentSettings, type TrackFix } from './segmenter.js';
 import {
-  checkpointBefore,
+  EMPTY_CARRY,
+  foldTrack,
+  type Carry,
+  type PlaceLookup,
+  type SegmentSettings,
+  type TrackFix,
+} from './segmenter.js';
+import {
+  checkpointsBefore,
   fixesAfter,
   forgetAfter,
   lockCursors,
@@ -20,6 +27,8 @@ export type ReportEngineOptions = {
   zone: string;
   /** The thresholds for a vehicle (its organisation's, or the defaults). */
   settingsOf: (imei: string) => SegmentSettings;
+  /** The geofences of a vehicle's organisation (none: no visits). */
+  placesOf?: (imei: string) => PlaceLookup;
   /** Vehicles segmented per transaction. */
   chunk?: number;
   /**
@@ -80,15 +89,31 @@ export function createReportEngine(options: ReportEngineOptions) {
   // was stored between it and the new rows, which are then folded from memory without reading back.
   const folded = new Map<string, number>();
 
-  async function startOf(tx: Db, imei: string, earliest: number, cursor: { until: number; carry: Carry } | undefined) {
-    if (cursor && earliest > cursor.until) return { carry: cursor.carry, forget: null, rebuild: false } satisfies Start;
-    const checkpoint = await checkpointBefore(tx, imei, dayOf(earliest, options.zone));
-    const time = checkpoint?.carry.last?.time;
-    return {
-      carry: checkpoint?.carry ?? EMPTY_CARRY,
-      forget: checkpoint && time !== undefined ? { time, day: checkpoint.day } : null,
-      rebuild: true,
-    } satisfies Start;
+  /**
+   * Where each vehicle resumes: from its cursor when all its new data comes after it, else from the
+   * checkpoint before its earliest late day (or the start), what that refold writes again forgotten.
+   */
+  async function startsOf(tx: Db, vehicles: Map<string, News>, cursors: Map<string, Cursor>) {
+    const starts = new Map<string, Start>();
+    const late = new Map<string, string>();
+    for (const [imei, news] of vehicles) {
+      const cursor = cursors.get(imei);
+      if (cursor && news.earliest > cursor.until)
+        starts.set(imei, { carry: cursor.carry, forget: null, rebuild: false });
+      else late.set(imei, dayOf(news.earliest, options.zone));
+    }
+    const checkpoints = await checkpointsBefore(tx, late);
+    for (const imei of late.keys()) {
+      const checkpoint = checkpoints.get(imei);
+      const time = checkpoint?.carry.last?.time;
+      starts.set(imei, {
+        carry: checkpoint?.carry ?? EMPTY_CARRY,
+        forget: checkpoint && time !== undefined ? { time, day: checkpoint.day } : null,
+        rebuild: true,
+      });
+    }
+    await forgetAfter(tx, new Map([...late.keys()].map((imei) => [imei, starts.get(imei)?.forget ?? null])));
+    return starts;
   }
 
   /**
@@ -100,15 +125,14 @@ export function createReportEngine(options: ReportEngineOptions) {
       const imeis = [...vehicles.keys()].sort();
       const locked = await lockCursors(tx, imeis);
       const cursors = again ? new Map<string, Cursor>() : locked;
-      const starts = new Map<string, Start>();
+      const starts = await startsOf(tx, vehicles, cursors);
       const tracks = new Map<string, TrackFix[]>();
       const toRead = new Map<string, number | null>();
       for (const imei of imeis) {
         const news = vehicles.get(imei);
         const cursor = cursors.get(imei);
-        const start = await startOf(tx, imei, news?.earliest ?? 0, cursor);
-        if (start.rebuild) await forgetAfter(tx, imei, start.forget);
-        starts.set(imei, start);
+        const start = starts.get(imei);
+        if (!start) continue;
         if (!start.rebuild && cursor && folded.get(imei) === cursor.until && news?.rows.length)
           tracks.set(imei, trackOf(news.rows));
         else toRead.set(imei, start.carry.last?.time ?? null);
@@ -119,7 +143,8 @@ export function createReportEngine(options: ReportEngineOptions) {
         const track = tracks.get(imei) ?? [];
         const start = starts.get(imei);
         if (!start || (track.length === 0 && !start.rebuild)) continue;
-        const result = foldTrack(start.carry, track, options.settingsOf(imei), options.zone);
+        const places = options.placesOf?.(imei);
+        const result = foldTrack(start.carry, track, options.settingsOf(imei), options.zone, places);
         folds.push({ imei, ...result });
       }
       await writeFolds(tx, folds);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.js';
+import { refreshed } from './refreshed.js';
 import type { SegmentSettings } from './segmenter.js';
 
 type Row = {
@@ -24,30 +25,18 @@ export function withOverrides(
   };
 }
 
-const REFRESH_MS = 60_000;
-
 /**
  * The report thresholds per organisation as the engine reads them: `report_settings` held in memory
- * and read again every minute, so a change reaches every ingest node within a minute.
+ * and read again every minute.
  */
 export function createReportSettings(db: Db, defaults: SegmentSettings) {
-  let byOrganization = new Map<number, SegmentSettings>();
-  async function refresh(): Promise<void> {
+  const settings = refreshed(async () => {
     const rows = await queryRows<Row>(db, sql`SELECT * FROM report_settings`);
-    byOrganization = new Map(rows.map((row) => [row.organization_id, withOverrides(defaults, row)]));
-  }
-  let timer: NodeJS.Timeout | null = null;
+    return new Map(rows.map((row) => [row.organization_id, withOverrides(defaults, row)]));
+  }, new Map<number, SegmentSettings>());
   return {
-    async start(): Promise<void> {
-      await refresh();
-      timer = setInterval(() => void refresh().catch(() => undefined), REFRESH_MS);
-      timer.unref();
-    },
-    stop(): void {
-      if (timer) clearInterval(timer);
-    },
-    refresh,
+    ...settings,
     of: (organizationId: number | undefined): SegmentSettings =>
-      (organizationId === undefined ? undefined : byOrganization.get(organizationId)) ?? defaults,
+      (organizationId === undefined ? undefined : settings.current().get(organizationId)) ?? defaults,
   };
 }

@@ -3,7 +3,7 @@ import { queryRows, type Db } from '../db/client.js';
 import { monthOf } from './report-days.js';
 import type { Carry, DayTotals, Segment, TrackFix } from './segmenter.js';
 
-/** The report tables as the engine reads and writes them (migration 0032). */
+/** The report tables as the engine reads and writes them (migrations 0032 and 0034). */
 
 export type Cursor = { imei: string; until: number; carry: Carry };
 
@@ -21,32 +21,42 @@ export async function lockCursors(tx: Db, imeis: string[]): Promise<Map<string, 
   return new Map(rows.map((row) => [row.imei, row]));
 }
 
-/** The fold state stored after the last fix of the latest day before `day` that has one. */
-export async function checkpointBefore(
+/**
+ * Per vehicle, the fold state stored after the last fix of the latest day before its `day` that has
+ * one: one query for every vehicle of a round.
+ */
+export async function checkpointsBefore(
   tx: Db,
-  imei: string,
-  day: string,
-): Promise<{ day: string; carry: Carry } | null> {
-  const [row] = await queryRows<{ day: string; carry: Carry }>(
+  before: Map<string, string>,
+): Promise<Map<string, { day: string; carry: Carry }>> {
+  if (before.size === 0) return new Map();
+  const rows = await queryRows<{ imei: string; day: string; carry: Carry }>(
     tx,
-    sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, end_carry AS carry FROM report_days
-        WHERE imei = ${imei} AND day < ${day}::date AND end_carry IS NOT NULL ORDER BY day DESC LIMIT 1`,
+    sql`SELECT c.imei, x.day, x.carry FROM unnest(${param([...before.keys()])}::text[], ${param([...before.values()])}::date[]) AS c(imei, day)
+        CROSS JOIN LATERAL (SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.end_carry AS carry FROM report_days d
+          WHERE d.imei = c.imei AND d.day < c.day AND d.end_carry IS NOT NULL ORDER BY d.day DESC LIMIT 1) x`,
   );
-  return row ?? null;
+  return new Map(rows.map(({ imei, ...checkpoint }) => [imei, checkpoint]));
 }
 
-/** Forgets what a refold from `after` (a fix time, or nothing: the start) writes again, and the cursor. */
-export async function forgetAfter(tx: Db, imei: string, after: { time: number; day: string } | null): Promise<void> {
-  await tx.execute(sql`DELETE FROM report_cursors WHERE imei = ${imei}`);
-  if (after) {
-    await tx.execute(sql`DELETE FROM report_segments WHERE imei = ${imei} AND closed_at > ${iso(after.time)}`);
-    await tx.execute(sql`DELETE FROM report_days WHERE imei = ${imei} AND day > ${after.day}::date`);
-    await tx.execute(sql`DELETE FROM report_months WHERE imei = ${imei} AND month >= ${monthOf(after.day)}::date`);
-  } else {
-    await tx.execute(sql`DELETE FROM report_segments WHERE imei = ${imei}`);
-    await tx.execute(sql`DELETE FROM report_days WHERE imei = ${imei}`);
-    await tx.execute(sql`DELETE FROM report_months WHERE imei = ${imei}`);
-  }
+/**
+ * Forgets, per vehicle, what a refold from `after` (a fix time, or null: the start) writes again,
+ * and its cursor: four statements for every vehicle of a round.
+ */
+export async function forgetAfter(tx: Db, forget: Map<string, { time: number; day: string } | null>): Promise<void> {
+  if (forget.size === 0) return;
+  const imeis = param([...forget.keys()]);
+  const afters = [...forget.values()];
+  const times = param(afters.map((a) => (a ? iso(a.time) : null)));
+  const days = param(afters.map((a) => a?.day ?? null));
+  const months = param(afters.map((a) => (a ? monthOf(a.day) : null)));
+  await tx.execute(sql`DELETE FROM report_cursors WHERE imei = ANY(${imeis}::text[])`);
+  await tx.execute(sql`DELETE FROM report_segments s USING unnest(${imeis}::text[], ${times}::timestamptz[]) AS f(imei, after)
+    WHERE s.imei = f.imei AND (f.after IS NULL OR s.closed_at > f.after)`);
+  await tx.execute(sql`DELETE FROM report_days d USING unnest(${imeis}::text[], ${days}::date[]) AS f(imei, after)
+    WHERE d.imei = f.imei AND (f.after IS NULL OR d.day > f.after)`);
+  await tx.execute(sql`DELETE FROM report_months m USING unnest(${imeis}::text[], ${months}::date[]) AS f(imei, after)
+    WHERE m.imei = f.imei AND (f.after IS NULL OR m.month >= f.after)`);
 }
 
 type FixRow = {
@@ -128,10 +138,11 @@ export async function writeFolds(tx: Db, folds: Folded[]): Promise<void> {
       max_speed: s.maxSpeed,
       fuel_used: s.fuelUsed,
       closed_at: iso(s.closedAt),
+      place_id: s.place,
     }));
     await tx.execute(sql`INSERT INTO report_segments AS s
       SELECT * FROM jsonb_populate_recordset(NULL::report_segments, ${json(rows)}::jsonb)
-      ON CONFLICT (imei, kind, start_time) DO UPDATE SET end_time = excluded.end_time, end_lat = excluded.end_lat,
+      ON CONFLICT (imei, kind, start_time, place_id) DO UPDATE SET end_time = excluded.end_time, end_lat = excluded.end_lat,
         end_lng = excluded.end_lng, distance_m = excluded.distance_m, max_speed = excluded.max_speed,
         fuel_used = excluded.fuel_used, closed_at = excluded.closed_at`);
   }

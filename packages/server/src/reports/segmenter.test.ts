@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { destination, type LngLat } from '@armada/domain';
 import { buildTrack, type Leg } from '../test-support/tracks.js';
 import { dayStart } from './report-days.js';
-import { DEFAULT_SEGMENT_SETTINGS, EMPTY_CARRY, foldTrack, type FoldResult, type TrackFix } from './segmenter.js';
+import { placeLookup } from './report-places.js';
+import {
+  DEFAULT_SEGMENT_SETTINGS,
+  EMPTY_CARRY,
+  foldTrack,
+  type FoldResult,
+  type PlaceLookup,
+  type TrackFix,
+} from './segmenter.js';
 
 const ZONE = 'Asia/Jakarta';
 const settings = DEFAULT_SEGMENT_SETTINGS;
@@ -9,7 +18,34 @@ const settings = DEFAULT_SEGMENT_SETTINGS;
 const MORNING = dayStart('2026-11-02', ZONE) + 8 * 3_600_000;
 const MIN = 60_000;
 
-const fold = (fixes: TrackFix[]) => foldTrack(EMPTY_CARRY, fixes, settings, ZONE);
+const fold = (fixes: TrackFix[], places?: PlaceLookup) => foldTrack(EMPTY_CARRY, fixes, settings, ZONE, places);
+
+/** A square geofence `half` degrees either side of a point, and a circle. */
+const square = (id: number, [lng, lat]: LngLat, half: number) => ({
+  id,
+  shape: {
+    shape: 'polygon' as const,
+    ring: [
+      [lng - half, lat - half],
+      [lng + half, lat - half],
+      [lng + half, lat + half],
+      [lng - half, lat + half],
+      [lng - half, lat - half],
+    ] as LngLat[],
+  },
+  minLat: lat - half,
+  maxLat: lat + half,
+  minLng: lng - half,
+  maxLng: lng + half,
+});
+const circle = (id: number, center: LngLat, radius: number) => ({
+  id,
+  shape: { shape: 'circle' as const, center, radius },
+  minLat: center[1] - 0.01,
+  maxLat: center[1] + 0.01,
+  minLng: center[0] - 0.01,
+  maxLng: center[0] + 0.01,
+});
 const kinds = (result: FoldResult, kind: string) => result.segments.filter((s) => s.kind === kind);
 const minutes = (s: { start: { time: number }; end: { time: number } }) => (s.end.time - s.start.time) / MIN;
 
@@ -165,17 +201,54 @@ describe('the report engine folds a track into trips, stops, idling and days', (
     expect(result.days.map((d) => d.day)).toEqual(['2026-11-02', '2026-12-12']);
   });
 
+  // The day's track from the depot: 30 km east to a yard, 10 km on to a customer.
+  const depot: LngLat = [106.8, -6.2];
+  const yard = destination(depot, 90, 30_000);
+  const customer = destination(yard, 90, 10_000);
+  const places = placeLookup([
+    circle(1, depot, 450),
+    square(2, yard, 0.01),
+    // A wider area holding the yard: a truck is in both at once.
+    square(3, yard, 0.02),
+    // Two geofences drawn alike: both entered at the same fix.
+    square(4, customer, 0.01),
+    square(5, customer, 0.01),
+  ]);
+  const visits = (result: FoldResult, place: number) => kinds(result, 'visit').filter((s) => s.place === place);
+
+  it('records each geofence visit, overlapping ones apart, and keeps the ones under way in the carry', () => {
+    const result = fold(buildTrack(day, { start: MORNING }), places);
+    // 60 km/h is 1 km a minute: the truck leaves the 450 m depot circle on the third fix of its drive.
+    expect(visits(result, 1).map(minutes)).toEqual([20.5]);
+    expect(visits(result, 1)[0]?.start.time).toBe(MORNING);
+    // The yard box reaches 0.01° (1.1 km) either side: a minute and some in, the 42 minutes standing, and out.
+    const [yardVisit] = visits(result, 2);
+    expect(minutes(yardVisit ?? { start: { time: 0 }, end: { time: 0 } })).toBeGreaterThan(44);
+    expect(minutes(yardVisit ?? { start: { time: 0 }, end: { time: 0 } })).toBeLessThan(45);
+    const [area] = visits(result, 3);
+    expect(area?.start.time).toBeLessThan(yardVisit?.start.time ?? 0);
+    expect(area?.end.time).toBeGreaterThan(yardVisit?.end.time ?? 0);
+    expect(area?.distanceM).toBeCloseTo(4_450, -2);
+    // Still at the customer when the track ends: both of its geofences are under way, from the same fix.
+    expect(visits(result, 4)).toEqual([]);
+    expect(Object.keys(result.carry.visits)).toEqual(['4', '5']);
+    expect(result.carry.visits['4']?.start).toEqual(result.carry.visits['5']?.start);
+    // A vehicle whose organisation has no geofences has no visits.
+    expect(kinds(fold(buildTrack(day, { start: MORNING })), 'visit')).toEqual([]);
+  });
+
   it('gives the same result folded packet by packet from the carry, or refolded from a day-end checkpoint', () => {
     const legs: Leg[] = [...day, ...day, { kind: 'park', minutes: 14 * 60 }, ...day, ...day];
     const fixes = buildTrack(legs, { start: MORNING, everyS: 30, fuel: 200, litresPerHour: 9 });
-    const whole = fold(fixes);
+    const whole = fold(fixes, places);
+    expect(kinds(whole, 'visit').length).toBeGreaterThan(3);
     for (let seed = 1; seed <= 20; seed += 1) {
       let carry = EMPTY_CARRY;
       const segments: FoldResult['segments'] = [];
       const days = new Map<string, unknown>();
       for (let i = 0; i < fixes.length;) {
         const size = 1 + ((seed * 7919 * (i + 1)) % 97);
-        const part = foldTrack(carry, fixes.slice(i, i + size), settings, ZONE);
+        const part = foldTrack(carry, fixes.slice(i, i + size), settings, ZONE, places);
         segments.push(...part.segments);
         for (const d of part.days) days.set(d.day, d);
         carry = part.carry;
@@ -193,6 +266,7 @@ describe('the report engine folds a track into trips, stops, idling and days', (
       fixes.filter((f) => f.time > (checkpoint?.last?.time ?? 0)),
       settings,
       ZONE,
+      places,
     );
     expect(rest.carry).toEqual(whole.carry);
     expect(rest.segments).toEqual(whole.segments.filter((s) => s.closedAt > (checkpoint?.last?.time ?? 0)));

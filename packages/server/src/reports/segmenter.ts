@@ -44,8 +44,11 @@ export type TrackFix = {
 
 export type Place = { time: number; lat: number; lng: number };
 
-/** Trips, stops and idling cover the time; speeding and towing are spells; a crash is a moment. */
-export const SEGMENT_KINDS = ['trip', 'stop', 'idle', 'overspeed', 'towing', 'crash'] as const;
+/**
+ * Trips, stops and idling cover the time; speeding and towing are spells; a crash is a moment; a
+ * visit is a stay inside one of the organisation's geofences.
+ */
+export const SEGMENT_KINDS = ['trip', 'stop', 'idle', 'overspeed', 'towing', 'crash', 'visit'] as const;
 export type SegmentKind = (typeof SEGMENT_KINDS)[number];
 
 export type Segment = {
@@ -57,7 +60,13 @@ export type Segment = {
   fuelUsed: number | null;
   /** The time of the fix that closed the segment: a refold from before it writes it again. */
   closedAt: number;
+  /** The geofence of a visit; 0 for every other kind. */
+  place: number;
 };
+
+/** The geofences (ids) holding a fix; a vehicle whose organisation has none gets no visits. */
+export type PlaceLookup = (fix: TrackFix) => readonly number[];
+const NO_PLACES: PlaceLookup = () => [];
 
 export type DayTotals = {
   day: string;
@@ -89,6 +98,8 @@ export type Carry = {
   towing: Run | null;
   /** Whether the last fix reported an impact (a crash is its rising edge). */
   bumped: boolean;
+  /** Visits under way, by geofence id. */
+  visits: Record<string, Run>;
   day: DayTotals | null;
 };
 
@@ -101,6 +112,7 @@ export const EMPTY_CARRY: Carry = {
   overspeed: null,
   towing: null,
   bumped: false,
+  visits: {},
   day: null,
 };
 
@@ -168,6 +180,7 @@ export function foldTrack(
   fixes: readonly TrackFix[],
   settings: SegmentSettings,
   zone: string,
+  placesAt: PlaceLookup = NO_PLACES,
 ): FoldResult {
   const carry: Carry = { ...EMPTY_CARRY, ...copy(start) };
   const segments: Segment[] = [];
@@ -221,13 +234,23 @@ export function foldTrack(
         maxSpeed: 0,
         fuelUsed: null,
         closedAt: fix.time,
+        place: 0,
       });
     carry.idle = null;
   }
 
   function closeStop(end: Place, closedAt: number): void {
     if (carry.stop && end.time - carry.stop.time >= settings.minStopS * 1000)
-      segments.push({ kind: 'stop', start: carry.stop, end, distanceM: 0, maxSpeed: 0, fuelUsed: null, closedAt });
+      segments.push({
+        kind: 'stop',
+        start: carry.stop,
+        end,
+        distanceM: 0,
+        maxSpeed: 0,
+        fuelUsed: null,
+        closedAt,
+        place: 0,
+      });
     carry.stop = null;
   }
 
@@ -237,7 +260,7 @@ export function foldTrack(
       const metres = stepDistance(last, fix);
       const litres = stepFuel(last, fix);
       account(last, fix, metres, litres);
-      for (const run of [carry.trip, carry.overspeed, carry.towing]) {
+      for (const run of [carry.trip, carry.overspeed, carry.towing, ...Object.values(carry.visits)]) {
         if (!run) continue;
         run.distanceM += metres;
         run.fuelUsed = addFuel(run.fuelUsed, litres);
@@ -261,9 +284,11 @@ export function foldTrack(
         maxSpeed: before,
         fuelUsed: null,
         closedAt: fix.time,
+        place: 0,
       });
     }
     carry.bumped = fix.bump === 1;
+    visit(fix);
 
     if (moving(fix)) {
       carry.pause = null;
@@ -292,8 +317,24 @@ export function foldTrack(
       going.maxSpeed = Math.max(going.maxSpeed, fix.speed);
       return going;
     }
-    if (run) segments.push({ kind, ...run, end: placeOf(fix), closedAt: fix.time });
+    if (run) segments.push({ kind, ...run, end: placeOf(fix), closedAt: fix.time, place: 0 });
     return null;
+  }
+
+  /** Opens a visit for each geofence the fix entered; the first fix outside one ends its visit. */
+  function visit(fix: TrackFix): void {
+    const inside = new Set(placesAt(fix).map(String));
+    const open: Record<string, Run> = {};
+    for (const [id, run] of Object.entries(carry.visits)) {
+      if (!inside.has(id)) {
+        segments.push({ kind: 'visit', ...run, end: placeOf(fix), closedAt: fix.time, place: Number(id) });
+        continue;
+      }
+      run.maxSpeed = Math.max(run.maxSpeed, fix.speed);
+      open[id] = run;
+    }
+    for (const id of inside) open[id] ??= { start: placeOf(fix), distanceM: 0, maxSpeed: fix.speed, fuelUsed: null };
+    carry.visits = open;
   }
 
   /** The trip ends where its stationary spell began; that spell is the next stop. */
@@ -302,7 +343,7 @@ export function foldTrack(
     if (!pause) return;
     const { qualified, ...trip } = pause.trip;
     if (qualified) {
-      segments.push({ kind: 'trip', ...trip, end: pause.at, closedAt });
+      segments.push({ kind: 'trip', ...trip, end: pause.at, closedAt, place: 0 });
       carry.stop = pause.at;
     }
     // A trip too short to count leaves the stop before it open.

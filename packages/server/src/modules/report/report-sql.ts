@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { REPORT_SORTS, type EngineReport, type ReportQuery, type ReportTotals } from '@armada/domain';
+import { queryRows, type Db } from '../../db/client.js';
 import { vehicles } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { ReportSelection } from './report-selection.js';
@@ -8,7 +9,43 @@ import type { ReportSelection } from './report-selection.js';
 /** The vehicle columns every report row starts with (from `chosen`). */
 export type VehicleColumns = { imei: string; vehicle_name: string; vehicle_number: string | null };
 
-export type Paging = Pick<ReportQuery, 'page' | 'count_perpage' | 'sort'>;
+export type Paging = Pick<ReportQuery, 'page' | 'count_perpage' | 'sort'> & {
+  /** A download's cursor: the rows come batch by batch from it, in order, and no totals are counted. */
+  stream?: RowStream;
+};
+
+/** The rows of one report query read batch by batch through a database cursor (a download). */
+export type RowStream = { next<T>(db: Db, query: SQL): Promise<T[]> };
+
+const CURSOR = 'report_rows';
+
+/**
+ * A cursor over the first query it is given, in the transaction `tx` (the whole file's); each `next`
+ * fetches the following `batch` rows, so a million-row file never sits in memory or is sorted twice.
+ */
+export function cursorStream(tx: Db, batch: number): RowStream {
+  let declared = false;
+  return {
+    async next<T>(_db: Db, query: SQL): Promise<T[]> {
+      if (!declared) {
+        await tx.execute(sql`DECLARE ${sql.identifier(CURSOR)} NO SCROLL CURSOR FOR ${query}`);
+        declared = true;
+      }
+      return queryRows<T>(tx, sql`FETCH FORWARD ${sql.raw(String(batch))} FROM ${sql.identifier(CURSOR)}`);
+    },
+  };
+}
+
+/** A page of a report's rows (the query ends with `page(q)`), or a download's next batch. */
+export const rowsOf = <T>(db: Db, query: SQL, q: Paging): Promise<T[]> =>
+  q.stream ? q.stream.next<T>(db, query) : queryRows<T>(db, query);
+
+/** A report's totals row, not counted for a download (the file has no footer). */
+export async function sumsOf(db: Db, query: SQL, q: Paging): Promise<TotalsRow | undefined> {
+  if (q.stream) return undefined;
+  const [row] = await queryRows<TotalsRow>(db, query);
+  return row;
+}
 
 /** ORDER BY for a report: an allowed column (by its output name), then a stable tie-break. */
 export function orderBy(report: EngineReport, sort: string | undefined, tieBreak: string[]): SQL {
@@ -21,7 +58,9 @@ export function orderBy(report: EngineReport, sort: string | undefined, tieBreak
   return sql.join(keys, sql`, `);
 }
 
-export const page = (q: Paging) => sql`LIMIT ${q.count_perpage} OFFSET ${(q.page - 1) * q.count_perpage}`;
+/** LIMIT and OFFSET of the page asked for; nothing for a download, whose cursor reads every row. */
+export const page = (q: Paging) =>
+  q.stream ? sql`` : sql`LIMIT ${q.count_perpage} OFFSET ${(q.page - 1) * q.count_perpage}`;
 
 export const chosen = (selection: ReportSelection) =>
   sql`chosen AS (SELECT ${vehicles.imei} AS imei, ${vehicles.vehicle_name} AS vehicle_name,

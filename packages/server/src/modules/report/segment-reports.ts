@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { EngineReport, TripRow } from '@armada/domain';
-import { queryRows, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import type { SegmentKind } from '../../reports/segmenter.js';
 import type { ReportSelection } from './report-selection.js';
 import {
@@ -11,9 +11,10 @@ import {
   page,
   round,
   roundOrNull,
+  rowsOf,
+  sumsOf,
   totalsOf,
   type Paging,
-  type TotalsRow,
   type VehicleColumns,
 } from './report-sql.js';
 
@@ -28,7 +29,7 @@ type TripDbRow = Omit<TripRow, 'start_address' | 'end_address' | 'start_time' | 
 export async function listTrips(db: Db, selection: ReportSelection, q: Paging) {
   const where = sql`s.kind = 'trip' AND s.start_time >= ${new Date(selection.from).toISOString()}
     AND s.start_time < ${new Date(selection.to).toISOString()}`;
-  const rows = await queryRows<TripDbRow>(
+  const rows = await rowsOf<TripDbRow>(
     db,
     sql`WITH ${chosen(selection)}
       SELECT c.imei, c.vehicle_name, c.vehicle_number, s.start_time, s.end_time, s.start_lat, s.start_lng,
@@ -40,8 +41,9 @@ export async function listTrips(db: Db, selection: ReportSelection, q: Paging) {
       FROM report_segments s JOIN chosen c ON c.imei = s.imei
       WHERE ${where}
       ORDER BY ${orderBy('trip', q.sort, ['start_time', 'imei'])} ${page(q)}`,
+    q,
   );
-  const [sums] = await queryRows<TotalsRow>(
+  const sums = await sumsOf(
     db,
     sql`WITH ${chosen(selection)}
       SELECT count(*)::int AS n, coalesce(sum(s.distance_m), 0)::float8 / 1000 AS distance_km,
@@ -49,6 +51,7 @@ export async function listTrips(db: Db, selection: ReportSelection, q: Paging) {
         coalesce(sum(extract(epoch FROM s.end_time - s.start_time)), 0)::float8 AS moving_s,
         0 AS engine_s, 0 AS idle_s, sum(s.fuel_used)::float8 AS fuel_used, 0 AS overspeed_count
       FROM report_segments s JOIN chosen c ON c.imei = s.imei WHERE ${where}`,
+    q,
   );
   const data = rows.map((r) => ({
     ...r,
@@ -110,7 +113,7 @@ export async function listSegments(
       FROM report_segments s JOIN chosen c ON c.imei = s.imei
       WHERE s.kind = ANY(${sql.param([...kinds])}::text[]) AND s.start_time >= ${from} AND s.start_time < ${to}
       ${ongoing ? underWay(ongoing, from, to) : sql``})`;
-  const rows = await queryRows<SegmentDbRow>(
+  const rows = await rowsOf<SegmentDbRow>(
     db,
     sql`WITH ${chosen(selection)}, ${segments}
       SELECT c.imei, c.vehicle_name, c.vehicle_number, t.kind, t.start_time, t.end_time, t.lat, t.lng,
@@ -118,11 +121,12 @@ export async function listSegments(
         t.max_speed::float8 AS max_speed, t.ongoing
       FROM segs t JOIN chosen c ON c.imei = t.imei
       ORDER BY ${orderBy(report, q.sort, ['start_time', 'imei', 'kind'])} ${page(q)}`,
+    q,
   );
   const seconds = sql`extract(epoch FROM t.end_time - t.start_time)`;
   const duration = sql`coalesce(sum(${seconds}), 0)::float8`;
   const idling = kinds.length === 1 && kinds[0] === 'idle';
-  const [sums] = await queryRows<TotalsRow>(
+  const sums = await sumsOf(
     db,
     sql`WITH ${chosen(selection)}, ${segments}
       SELECT count(*)::int AS n, coalesce(sum(t.distance_m), 0)::float8 / 1000 AS distance_km, ${duration} AS duration_s,
@@ -130,6 +134,7 @@ export async function listSegments(
         ${idling ? duration : sql`0`} AS engine_s, NULL::float8 AS fuel_used,
         count(*) FILTER (WHERE t.kind = 'overspeed')::int AS overspeed_count
       FROM segs t`,
+    q,
   );
   const data: SegmentListRow[] = rows.map((r) => ({
     ...r,
@@ -159,20 +164,22 @@ export async function listEvents(db: Db, selection: ReportSelection, q: Paging) 
       WHERE n.filter = 'activity' AND n.created_at >= ${from} AND n.created_at < ${to})`;
   const order = orderBy('event', q.sort, ['time', 'imei', 'type']);
   // The page first, then each of its rows' place: the last accepted fix at or before the event.
-  const rows = await queryRows<EventDbRow>(
+  const rows = await rowsOf<EventDbRow>(
     db,
     sql`WITH ${chosen(selection)}, ${events}, paged AS (SELECT * FROM events ORDER BY ${order} ${page(q)})
       SELECT e.*, p.lat, p.lng FROM paged e
       LEFT JOIN LATERAL (SELECT lat, lng FROM positions WHERE imei = e.imei AND time <= e.time
         AND time > e.time - interval '1 hour' AND flag IS NULL ORDER BY time DESC LIMIT 1) p ON true
       ORDER BY ${order}`,
+    q,
   );
-  const [sums] = await queryRows<TotalsRow>(
+  const sums = await sumsOf(
     db,
     sql`WITH ${chosen(selection)}, ${events}
       SELECT count(*)::int AS n, 0 AS distance_km, 0 AS duration_s, 0 AS moving_s, 0 AS idle_s, 0 AS engine_s,
         NULL::float8 AS fuel_used, count(*) FILTER (WHERE type = 'overspeed')::int AS overspeed_count
       FROM events`,
+    q,
   );
   return { data: rows.map((r) => ({ ...r, time: iso(r.time) })), ...totalsOf(sums) };
 }

@@ -12,9 +12,10 @@ import {
   percent,
   round,
   roundOrNull,
+  rowsOf,
+  sumsOf,
   totalsOf,
   type Paging,
-  type TotalsRow,
   type VehicleColumns,
 } from './report-sql.js';
 
@@ -75,7 +76,7 @@ export async function listDaily(
   report: EngineReport = 'daily_summary',
 ) {
   const where = sql`x.day BETWEEN ${selection.firstDay}::date AND ${selection.lastDay}::date`;
-  const rows = await queryRows<DailyDbRow>(
+  const rows = await rowsOf<DailyDbRow>(
     db,
     sql`WITH ${chosen(selection)}
       SELECT c.imei, c.vehicle_name, c.vehicle_number, to_char(x.day, 'YYYY-MM-DD') AS day, ${SUMMARY_COLUMNS},
@@ -87,10 +88,12 @@ export async function listDaily(
       FROM report_days x JOIN chosen c ON c.imei = x.imei
       WHERE ${where}
       ORDER BY ${orderBy(report, q.sort, ['day', 'imei'])} ${page(q)}`,
+    q,
   );
-  const [sums] = await queryRows<TotalsRow>(
+  const sums = await sumsOf(
     db,
     sql`WITH ${chosen(selection)} SELECT ${SUMMARY_TOTALS} FROM report_days x JOIN chosen c ON c.imei = x.imei WHERE ${where}`,
+    q,
   );
   const events = await eventsByDay(db, rows, zone);
   const data: (DailySummaryRow & { utilisation_pct: number })[] = rows.map((r) => ({
@@ -133,17 +136,19 @@ async function eventsByDay(db: Db, rows: { imei: string; day: string }[], zone: 
 /** A row per vehicle and month of the period, summed from the daily rows. */
 export async function listMonthly(db: Db, selection: ReportSelection, q: Paging) {
   const where = sql`x.month BETWEEN ${selection.firstDay}::date AND ${selection.lastDay}::date`;
-  const rows = await queryRows<SummaryDbRow & { month: string; active_days: number }>(
+  const rows = await rowsOf<SummaryDbRow & { month: string; active_days: number }>(
     db,
     sql`WITH ${chosen(selection)}
       SELECT c.imei, c.vehicle_name, c.vehicle_number, to_char(x.month, 'YYYY-MM-DD') AS month, ${SUMMARY_COLUMNS}, x.active_days
       FROM report_months x JOIN chosen c ON c.imei = x.imei
       WHERE ${where}
       ORDER BY ${orderBy('monthly_summary', q.sort, ['month', 'imei'])} ${page(q)}`,
+    q,
   );
-  const [sums] = await queryRows<TotalsRow>(
+  const sums = await sumsOf(
     db,
     sql`WITH ${chosen(selection)} SELECT ${SUMMARY_TOTALS} FROM report_months x JOIN chosen c ON c.imei = x.imei WHERE ${where}`,
+    q,
   );
   const data: MonthlySummaryRow[] = rows.map((r) => ({
     ...summaryNumbers(r),
@@ -171,7 +176,7 @@ export async function listProductivity(db: Db, selection: ReportSelection, q: Pa
         sum(x.moving_s) AS moving_s, sum(x.idle_s) AS idle_s, count(*) FILTER (WHERE x.moving_s > 0)::int AS active_days
       FROM report_days x JOIN chosen c ON c.imei = x.imei WHERE ${where}
       GROUP BY c.imei, c.vehicle_name, c.vehicle_number)`;
-  const rows = await queryRows<ProductivityDbRow>(
+  const rows = await rowsOf<ProductivityDbRow>(
     db,
     sql`WITH ${chosen(selection)}, ${perVehicle}
       SELECT imei, vehicle_name, vehicle_number, (distance_m / 1000)::float8 AS distance_km, engine_s::float8 AS engine_s,
@@ -179,8 +184,9 @@ export async function listProductivity(db: Db, selection: ReportSelection, q: Pa
         ${percent(sql`moving_s`, sql`engine_s`)} AS utilisation_pct, ${percent(sql`idle_s`, sql`engine_s`)} AS idle_pct
       FROM per_vehicle
       ORDER BY ${orderBy('productivity_efficiency', q.sort, ['vehicle_name', 'imei'])} ${page(q)}`,
+    q,
   );
-  const [sums] = await queryRows<TotalsRow>(
+  const sums = await sumsOf(
     db,
     sql`WITH ${chosen(selection)}, ${perVehicle}
       SELECT count(*)::int AS n, coalesce(sum(distance_m), 0)::float8 / 1000 AS distance_km,
@@ -188,6 +194,7 @@ export async function listProductivity(db: Db, selection: ReportSelection, q: Pa
         coalesce(sum(moving_s), 0)::float8 AS moving_s, coalesce(sum(idle_s), 0)::float8 AS idle_s,
         NULL::float8 AS fuel_used, 0 AS overspeed_count
       FROM per_vehicle`,
+    q,
   );
   const data = rows.map((r) => ({
     ...r,
@@ -220,21 +227,23 @@ export async function listDailyTrips(db: Db, selection: ReportSelection, q: Pagi
       FROM report_segments s JOIN chosen c ON c.imei = s.imei
       WHERE s.kind = 'trip' AND s.start_time >= ${from} AND s.start_time < ${to}
       GROUP BY 1, 2, 3, 4)`;
-  const rows = await queryRows<DailyTripDbRow>(
+  const rows = await rowsOf<DailyTripDbRow>(
     db,
     sql`WITH ${chosen(selection)}, ${days}
       SELECT imei, vehicle_name, vehicle_number, day, trips, (distance_m / 1000)::float8 AS distance_km, driving_s,
         first_start, last_end, max_speed
       FROM trip_days
       ORDER BY ${orderBy('daily_trip_summary', q.sort, ['day', 'imei'])} ${page(q)}`,
+    q,
   );
-  const [sums] = await queryRows<TotalsRow>(
+  const sums = await sumsOf(
     db,
     sql`WITH ${chosen(selection)}, ${days}
       SELECT count(*)::int AS n, coalesce(sum(distance_m), 0)::float8 / 1000 AS distance_km,
         coalesce(sum(driving_s), 0)::float8 AS duration_s, 0 AS engine_s, coalesce(sum(driving_s), 0)::float8 AS moving_s,
         0 AS idle_s, NULL::float8 AS fuel_used, 0 AS overspeed_count
       FROM trip_days`,
+    q,
   );
   const data = rows.map((r) => ({
     ...r,

@@ -1,0 +1,94 @@
+import { shapeContains, type GeoShape } from '@armada/domain';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client.js';
+import { cellOf } from '../modules/geo/geo-cells.js';
+import { shapeOf } from '../modules/geo/vehicles-in-geo.js';
+import type { geofences } from '../modules/geo/geo-tables.js';
+import { refreshed } from './refreshed.js';
+import type { PlaceLookup } from './segmenter.js';
+
+type Fence = { id: number; shape: GeoShape; minLat: number; maxLat: number; minLng: number; maxLng: number };
+type Stored = Pick<typeof geofences.$inferSelect, 'id' | 'organization_id' | 'shape' | 'geometry' | 'radius'> & {
+  min_lat: number;
+  max_lat: number;
+  min_lng: number;
+  max_lng: number;
+};
+
+/** A geofence spread over more grid cells than this (a whole province) is tested for every fix instead. */
+const MAX_CELLS = 400;
+
+const cellKey = (lat: number, lng: number) => `${cellOf(lat)}:${cellOf(lng)}`;
+
+/**
+ * One organisation's geofences as a lookup: the 0.1° grid cell of a fix names the few geofences
+ * whose box touches it, the box and then the exact shape decide.
+ */
+export function placeLookup(fences: readonly Fence[]): PlaceLookup {
+  const byCell = new Map<string, Fence[]>();
+  const everywhere: Fence[] = [];
+  for (const fence of fences) {
+    const [y0, y1, x0, x1] = [cellOf(fence.minLat), cellOf(fence.maxLat), cellOf(fence.minLng), cellOf(fence.maxLng)];
+    if ((y1 - y0 + 1) * (x1 - x0 + 1) > MAX_CELLS) {
+      everywhere.push(fence);
+      continue;
+    }
+    for (let cy = y0; cy <= y1; cy += 1)
+      for (let cx = x0; cx <= x1; cx += 1) {
+        const key = `${cy}:${cx}`;
+        byCell.set(key, [...(byCell.get(key) ?? []), fence]);
+      }
+  }
+  return ({ lat, lng }) => {
+    const near = [...(byCell.get(cellKey(lat, lng)) ?? []), ...everywhere];
+    return near
+      .filter(
+        (f) =>
+          lat >= f.minLat &&
+          lat <= f.maxLat &&
+          lng >= f.minLng &&
+          lng <= f.maxLng &&
+          shapeContains(f.shape, [lng, lat]),
+      )
+      .map((f) => f.id)
+      .sort((a, b) => a - b);
+  };
+}
+
+const NONE: PlaceLookup = () => [];
+
+async function loadPlaces(db: Db): Promise<Map<number, PlaceLookup>> {
+  const rows = await queryRows<Stored>(
+    db,
+    sql`SELECT id, organization_id, shape, geometry, radius, min_lat, max_lat, min_lng, max_lng FROM geofences`,
+  );
+  const fences = new Map<number, Fence[]>();
+  for (const row of rows) {
+    const shape = shapeOf(row);
+    if (!shape) continue;
+    const fence = {
+      id: row.id,
+      shape,
+      minLat: row.min_lat,
+      maxLat: row.max_lat,
+      minLng: row.min_lng,
+      maxLng: row.max_lng,
+    };
+    fences.set(row.organization_id, [...(fences.get(row.organization_id) ?? []), fence]);
+  }
+  return new Map([...fences].map(([org, list]) => [org, placeLookup(list)]));
+}
+
+/**
+ * The geofences of every organisation as the report engine reads them, held in memory and read again
+ * every minute: a geofence drawn or moved counts for positions folded from then on (a backfill
+ * applies today's geofences to the past).
+ */
+export function createReportPlaces(db: Db) {
+  const places = refreshed(() => loadPlaces(db), new Map<number, PlaceLookup>());
+  return {
+    ...places,
+    of: (organizationId: number | undefined): PlaceLookup =>
+      (organizationId === undefined ? undefined : places.current().get(organizationId)) ?? NONE,
+  };
+}
