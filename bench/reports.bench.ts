@@ -25,6 +25,22 @@ const WORKDAY: Leg[] = [
   { kind: 'park', minutes: 24 * 60 - 6 * 60 - 90 - 14 - 46 - 120 - 60 - 90 },
 ];
 
+/** A reefer at -18 °C that warms past -15 for 20 minutes every 6 hours, and a rear door open 10 minutes an hour. */
+const sensorReadings = (fix: { time: number }) => ({
+  temp: [(fix.time / 60_000) % 360 < 20 ? -13.5 : -18 + Math.sin(fix.time / 3_600_000)],
+  door1: (fix.time / 60_000) % 60 < 10 ? 0 : 1,
+});
+
+async function fitSensors(t: TestApp, imei: string): Promise<void> {
+  await t.ctx.database.db.execute(
+    sql`INSERT INTO vehicle_sensors (vehicle_id, type_sensor, type_id, code_sensor, name, source, normal, upper_limit, lower_limit)
+      SELECT v.id, s.type, s.type_id, s.code, s.name, s.source, s.normal, s.upper, s.lower FROM vehicles v,
+        (VALUES ('temperature', 5, 'TEMP-1', 'Reefer', 'temp.0', NULL::float8, -15::float8, -22::float8),
+          ('door', 1, 'DOOR-1', 'Rear door', 'door1', 1, NULL, NULL)) AS s(type, type_id, code, name, source, normal, upper, lower)
+      WHERE v.imei = ${imei}`,
+  );
+}
+
 /** One truck's month at a 10 s interval, stored as positions and segmented by the backfill. */
 async function monthOfOneTruck(t: TestApp): Promise<{ imei: string; from: string; to: string }> {
   const db = t.ctx.database.db;
@@ -43,7 +59,8 @@ async function monthOfOneTruck(t: TestApp): Promise<{ imei: string; from: string
     litresPerHour: 11,
   });
   let began = performance.now();
-  await insertTrack(db, imei, track);
+  await insertTrack(db, imei, track, sensorReadings);
+  await fitSensors(t, imei);
   const loaded = performance.now() - began;
   began = performance.now();
   await backfillReports(db, pino({ level: 'silent' }), { ...t.ctx.config.reports, from: start, imeis: [imei] });
@@ -109,6 +126,10 @@ export async function benchReports(): Promise<void> {
     const trips = `/api/report/report_trip/list_report_trip?imei=${month.imei}&start_date=${month.from}&end_date=${month.to}`;
     await timeCall(root, 'trip report, one truck, a month, all rows', `${trips}&count_perpage=1000`);
     await timeCall(root, 'trip report, one truck, a month, page of 50', `${trips}&count_perpage=50`);
+    const sensors = trips.replace(/trip/g, 'sensor');
+    // Seconds a call (it reads every position): three runs each.
+    await timeCall(root, 'sensor report, one truck (2 sensors), a month, page of 50', `${sensors}&count_perpage=50`, 3);
+    await timeCall(root, 'sensor report, one truck (2 sensors), a month, all rows', `${sensors}&count_perpage=1000`, 3);
     const yesterday = dayOf(Date.now() - DAY_MS, ZONE);
     const today = dayOf(Date.now(), ZONE);
     await timeCall(

@@ -35,6 +35,7 @@ export * from './calls/app.js';
 export * from './calls/place-search.js';
 export * from './calls/history.js';
 export * from './calls/report.js';
+export * from './calls/report-schedule.js';
 export * from './calls/command.js';
 export * from './geometry.js';
 export * from './calls/geo.js';

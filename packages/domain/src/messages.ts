@@ -84,9 +84,18 @@ export const MESSAGES = {
   report_period_too_long: 'The period may be at most {days} days for this choice of vehicles',
   report_vehicle_unknown: 'This vehicle is not in your fleet: {imei}',
   report_vehicles_too_many: 'A report may cover at most {count} vehicles; choose a vehicle group instead',
+  report_sensor_vehicles_too_many:
+    'The sensor report may cover at most {count} vehicles with sensors over this period; choose fewer vehicles or a shorter period',
   report_group_unknown: 'This vehicle group does not exist',
   report_vehicles_both: 'Choose vehicles or a vehicle group, not both',
   report_sort_unknown: 'This report can not be sorted by {sort}',
+  report_schedule_day_missing: 'Choose the weekday of a weekly schedule, or the day of month of a monthly one',
+  report_schedule_month_many:
+    'A monthly schedule covers a whole month, which one report may do for one vehicle only: choose one vehicle, or a weekly or daily schedule',
+  report_schedule_emails_too_many: 'A schedule may mail at most {count} addresses',
+  report_schedule_owner_inactive: 'The owner of this schedule is no longer active',
+  report_schedule_mail_failed: 'The mail could not be sent',
+  report_schedule_busy: 'This schedule is being sent right now; try again in a minute',
   tracker_not_connected: 'Tracker not connected',
   command_timeout: 'The tracker did not answer within {seconds} seconds',
   command_failed: 'The command could not be delivered to the tracker',

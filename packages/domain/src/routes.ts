@@ -100,6 +100,7 @@ export const ROUTES: RouteDef[] = [
     need('list_report_trip'),
   ),
   ...group('/reports', ['daily-trip-summary', 'daily-trip-summary/detail'], need('list_report_trip')),
+  { path: '/reports/schedule', guard: need('list_report_trip') },
   { path: '/reports/login-logs', guard: need('list_login_log', { realms: ['admin'] }) },
   { path: '/reports/cmp-log-viewer', guard: need('list_login_log', { realms: ['admin'], alsoNeeds: ['read_outbox'] }) },
   ...group('/reports', ['monthly-location', 'location'], need('list_report_trip', { notRealms: ['admin'] })),

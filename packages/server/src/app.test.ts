@@ -24,6 +24,7 @@ describe('public endpoints', () => {
         demo: true,
         password_max_age_days: 90,
         map_tiles: expect.objectContaining({ traffic: null }),
+        report_time_zone: 'Asia/Jakarta',
       },
     });
   });

@@ -20,10 +20,12 @@ import { createEventDetector } from './ingest/event-detector.js';
 import { ensurePartitions } from './ingest/partitions.js';
 import { createIngestPipeline } from './ingest/pipeline.js';
 import { createReportEngine } from './reports/report-engine.js';
+import { createReportPlaces } from './reports/report-places.js';
 import { createReportSettings } from './reports/report-settings.js';
 import { startIngest } from './ingest/tcp-server.js';
 import { connectTakeoverAlerts } from './ingest/takeover-alert.js';
 import { connectCommandRelay } from './modules/command/command-relay.js';
+import { createScheduleRunner } from './modules/report/report-schedule-runner.js';
 
 /** Opens the database (PGlite under DATA_DIR unless DATABASE_URL), migrates and seeds it. */
 export async function prepareDatabase(config: Config, log: pino.Logger): Promise<Database> {
@@ -50,7 +52,13 @@ export function contextOf(
   log: pino.Logger,
   bus: Bus = createMemoryBus(),
 ): AppContext {
-  const mailer = createMailer({ db: database.db, log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer = createMailer({
+    db: database.db,
+    log,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+  });
   return { config, database, secrets, mailer, log, bus };
 }
 
@@ -68,11 +76,14 @@ export async function startServer(
   const ingest = config.ingest.enabled ? await startTelemetry(ctx) : null;
   const url = await app.listen({ port: config.port, host: config.host });
   const sweeper = setInterval(() => void removeExpiredDownloads(ctx).catch((err) => log.error({ err })), HOUR_MS);
+  const schedules = createScheduleRunner(ctx);
+  schedules.start();
   return {
     app,
     url,
     close: async () => {
       clearInterval(sweeper);
+      await schedules.stop();
       await ingest?.close();
       await app.close();
       await bus.close();
@@ -108,11 +119,14 @@ async function startTelemetry({ config, database, log, bus }: AppContext) {
   pipeline.events.on('stored', (rows) => void detector.handle(rows));
   const reportSettings = createReportSettings(database.db, config.reports.defaults);
   await reportSettings.start();
+  const reportPlaces = createReportPlaces(database.db);
+  await reportPlaces.start();
   const reports = createReportEngine({
     db: database.db,
     log,
     zone: config.reports.zone,
     settingsOf: (imei) => reportSettings.of(pipeline.registry.known(imei)?.organizationId),
+    placesOf: (imei) => reportPlaces.of(pipeline.registry.known(imei)?.organizationId),
   });
   pipeline.events.on('stored', (rows) => reports.handle(rows));
   connectIngestToBus(pipeline.events, bus, log);
@@ -131,6 +145,7 @@ async function startTelemetry({ config, database, log, bus }: AppContext) {
       await pipeline.drain();
       await reports.drain();
       reportSettings.stop();
+      reportPlaces.stop();
     },
   };
 }

@@ -10,5 +10,7 @@ export const AppConfig = Closed({
   demo: Type.Boolean(),
   password_max_age_days: Type.Integer(),
   map_tiles: MapTiles,
+  /** The zone whose midnights split the reports' days (REPORT_TIME_ZONE): report times are shown in it. */
+  report_time_zone: Type.String(),
 });
 export type AppConfig = Static<typeof AppConfig>;

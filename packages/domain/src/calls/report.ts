@@ -4,7 +4,9 @@ import { Closed, DateTime, Id, PageNumber, literals, orNull } from './contract.j
 /**
  * The reports (spec document 2 section 7.13's naming): `GET /api/report/report_{name}/list_report_{name}`
  * and `download_report_{name}`. They read the report engine's segments and daily and monthly rows,
- * never raw positions.
+ * never raw positions, except the sensor report: it reads the positions of the chosen vehicles' sensors
+ * and answers them aggregated into at most SENSOR_MAX_BUCKETS intervals per sensor, over a period as
+ * bounded as every report's (a month for one vehicle, two weeks for several).
  */
 export const ENGINE_REPORTS = [
   'trip',
@@ -20,6 +22,9 @@ export const ENGINE_REPORTS = [
   'daily_summary',
   'monthly_summary',
   'daily_trip_summary',
+  'sensor',
+  'location',
+  'monthly_location',
 ] as const;
 export type EngineReport = (typeof ENGINE_REPORTS)[number];
 
@@ -190,6 +195,79 @@ export const MonthlySummaryRow = Closed({
 });
 export type MonthlySummaryRow = Static<typeof MonthlySummaryRow>;
 
+/**
+ * A stay inside a geofence (the location report): entered at the first fix inside, left at the first
+ * fix outside; `ongoing` while the vehicle is in it still (its end is the vehicle's last fix).
+ */
+export const LocationRow = Closed({
+  ...Vehicle,
+  geofence_id: Type.Integer(),
+  geofence_name: Type.String(),
+  group_name: Type.String(),
+  start_time: DateTime(),
+  end_time: DateTime(),
+  lat: Type.Number(),
+  lng: Type.Number(),
+  duration_s: Type.Integer(),
+  distance_km: Type.Number(),
+  max_speed: Type.Number(),
+  ongoing: Type.Boolean(),
+});
+export type LocationRow = Static<typeof LocationRow>;
+
+/** A vehicle's visits to a geofence in a month (by the month each visit began): entries, days, time inside. */
+export const MonthlyLocationRow = Closed({
+  ...Vehicle,
+  month: Type.String({ format: 'date' }),
+  geofence_id: Type.Integer(),
+  geofence_name: Type.String(),
+  group_name: Type.String(),
+  visits: Type.Integer(),
+  days: Type.Integer(),
+  duration_s: Type.Integer(),
+  longest_s: Type.Integer(),
+  first_entry: DateTime(),
+  last_exit: DateTime(),
+});
+export type MonthlyLocationRow = Static<typeof MonthlyLocationRow>;
+
+/** Intervals a sensor's period is cut into at most (the interval is the shortest of the steps that keeps to it). */
+export const SENSOR_MAX_BUCKETS = 300;
+/**
+ * What one sensor report may read: vehicles with sensors times days (a month of two vehicles, a day
+ * of 62), since it reads every position of the period rather than the engine's rows.
+ */
+export const SENSOR_MAX_VEHICLE_DAYS = 62;
+/** A reading holds until the next one, at most this long (a silent tracker tells nothing of its probe). */
+export const SENSOR_READING_HOLD_S = 3600;
+
+/**
+ * One sensor over one interval: its readings' lowest, mean and highest value, and how long it was out
+ * of its limits (above upper_limit, below lower_limit; a door or tamper switch: away from `normal`).
+ * `out_of_limits` counts the excursions that began in the interval.
+ */
+export const SensorRow = Closed({
+  ...Vehicle,
+  sensor_id: Type.Integer(),
+  sensor_name: Type.String(),
+  type_sensor: Type.String(),
+  source: Type.String(),
+  normal: orNull(Type.Number()),
+  upper_limit: orNull(Type.Number()),
+  lower_limit: orNull(Type.Number()),
+  start_time: DateTime(),
+  end_time: DateTime(),
+  readings: Type.Integer(),
+  min_value: Type.Number(),
+  avg_value: Type.Number(),
+  max_value: Type.Number(),
+  above_s: Type.Integer(),
+  below_s: Type.Integer(),
+  out_s: Type.Integer(),
+  out_of_limits: Type.Integer(),
+});
+export type SensorRow = Static<typeof SensorRow>;
+
 /** The whole period's totals over every row (not only the page), for the table's footer. */
 export const ReportTotals = Closed({
   distance_km: Type.Number(),
@@ -199,6 +277,9 @@ export const ReportTotals = Closed({
   idle_s: Type.Integer(),
   fuel_used: orNull(Type.Number()),
   overspeed_count: Type.Integer(),
+  /** The sensor report's: time out of limits and excursions over every sensor. */
+  out_s: Type.Optional(Type.Integer()),
+  out_of_limits: Type.Optional(Type.Integer()),
 });
 export type ReportTotals = Static<typeof ReportTotals>;
 
@@ -249,4 +330,7 @@ export const REPORT_SORTS = {
   daily_summary: ['day', 'distance_km', 'engine_s', 'moving_s', 'idle_s', 'max_speed', 'vehicle_name'],
   monthly_summary: ['month', 'distance_km', 'engine_s', 'moving_s', 'idle_s', 'vehicle_name'],
   daily_trip_summary: ['day', 'trips', 'distance_km', 'driving_s', 'vehicle_name'],
+  sensor: ['start_time', 'out_s', 'out_of_limits', 'max_value', 'min_value', 'sensor_name', 'vehicle_name'],
+  location: ['start_time', 'duration_s', 'geofence_name', 'vehicle_name'],
+  monthly_location: ['month', 'visits', 'duration_s', 'days', 'geofence_name', 'vehicle_name'],
 } as const satisfies Record<EngineReport, readonly string[]>;

@@ -111,9 +111,14 @@ export const OutboxMail = Closed({
   body: Type.String(),
   delivered_by: Type.String(),
   created_at: DateTime(),
+  /** The names of the files kept with the mail, in order (download_outbox_attachment's index). */
+  attachments: Type.Array(Type.String()),
 });
 export type OutboxMail = Static<typeof OutboxMail>;
 export const OutboxPage = Page(OutboxMail);
+/** One file of a mail in the outbox: the mail's id and the file's place among its attachments. */
+export const OutboxAttachmentQuery = Closed({ id: Id(), index: Type.Integer({ minimum: 0, maximum: 99, default: 0 }) });
+export type OutboxAttachmentQuery = Static<typeof OutboxAttachmentQuery>;
 
 export const SsoLogoutBody = Closed({ serviceURL: Type.Optional(text(2000)) });
 

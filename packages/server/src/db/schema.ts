@@ -118,6 +118,8 @@ export const outbox = pgTable('outbox', {
   body: text('body').notNull(),
   delivered_by: text('delivered_by').notNull(),
   created_at: ts('created_at').notNull().defaultNow(),
+  /** Files kept with the mail under DATA_DIR (migration 0033). */
+  attachments: jsonb('attachments').$type<{ filename: string; file: string }[]>().notNull().default([]),
 });
 
 export const vehicles = pgTable('vehicles', {

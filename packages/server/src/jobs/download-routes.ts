@@ -1,6 +1,6 @@
 import { createReadStream, type ReadStream } from 'node:fs';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { DownloadFile, DownloadFileQuery, ErrorBody, XLSX_CONTENT_TYPE } from '@armada/domain';
 import type { AppContext } from '../context.js';
@@ -13,6 +13,19 @@ import { downloadPath } from './download-service.js';
 /** The domain's binary answer, typed as what the server sends: the file streamed from disk. */
 const FILE = Type.Unsafe<ReadStream>(DownloadFile);
 
+/** The answers of a call that sends an xlsx file: the file, or the error envelope. */
+export const XLSX_FILE_ANSWERS = {
+  200: { description: 'the file, as an attachment', content: { [XLSX_CONTENT_TYPE]: { schema: FILE } } },
+  '4xx': ErrorBody,
+};
+
+/** Sends an xlsx file from disk as an attachment with the name the browser offers. */
+export const sendXlsx = (reply: FastifyReply, fileName: string, path: string) =>
+  reply
+    .type(XLSX_CONTENT_TYPE)
+    .header('content-disposition', `attachment; filename="${fileName.replace(/"/g, '')}"`)
+    .send(createReadStream(path));
+
 /** `/api/report/download/download_file`: a finished file, for the user it was written for, until it expires. */
 export async function downloadRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = typed(base);
@@ -22,10 +35,7 @@ export async function downloadRoutes(base: FastifyInstance, { ctx }: { ctx: AppC
       config: { access: 'signed-in' },
       schema: {
         querystring: DownloadFileQuery,
-        response: {
-          200: { description: 'the file, as an attachment', content: { [XLSX_CONTENT_TYPE]: { schema: FILE } } },
-          '4xx': ErrorBody,
-        },
+        response: XLSX_FILE_ANSWERS,
       },
     },
     async (request, reply) => {
@@ -39,10 +49,7 @@ export async function downloadRoutes(base: FastifyInstance, { ctx }: { ctx: AppC
         throw new AppError(410, 'download_expired');
       }
       if (download.status !== 'done') throw new AppError(409, 'download_not_ready');
-      return reply
-        .type(XLSX_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="${download.file_name}"`)
-        .send(createReadStream(downloadPath(ctx, download.id)));
+      return sendXlsx(reply, download.file_name, downloadPath(ctx, download.id));
     },
   );
 }

@@ -65,19 +65,38 @@ export function buildTrack(legs: readonly Leg[], options: TrackOptions): TrackFi
   return fixes;
 }
 
-/** Stores a track as one vehicle's positions directly (no ingest), 20,000 rows a statement. */
-export async function insertTrack(db: Db, imei: string, fixes: readonly TrackFix[]): Promise<void> {
+/**
+ * Stores a track as one vehicle's positions directly (no ingest), 20,000 rows a statement; `more`
+ * adds readings to a fix's props (a sensor's value by its source).
+ */
+export async function insertTrack(
+  db: Db,
+  imei: string,
+  fixes: readonly TrackFix[],
+  more?: (fix: TrackFix, index: number) => Record<string, unknown>,
+): Promise<void> {
   for (let i = 0; i < fixes.length; i += 20_000) {
-    const records = fixes.slice(i, i + 20_000).map((f) => ({
+    const records = fixes.slice(i, i + 20_000).map((f, j) => ({
       imei,
       time: new Date(f.time).toISOString(),
       lat: f.lat,
       lng: f.lng,
       speed: f.speed,
-      props: { ign: f.ign, gps: 1, mileage: f.mileage, fuel: f.fuel },
+      props: { ign: f.ign, gps: 1, mileage: f.mileage, fuel: f.fuel, ...more?.(f, i + j) },
     }));
     await db.execute(sql`INSERT INTO positions (imei, time, lat, lng, speed, props)
       SELECT imei, time, lat, lng, speed, props FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
         AS r(imei text, time timestamptz, lat float8, lng float8, speed real, props jsonb)`);
   }
+}
+
+/** The first vehicle of an organisation (by code) with no positions yet, for a test to give a track. */
+export async function trackFreeVehicle(db: Db, orgCode: string): Promise<string> {
+  const result = (await db.execute(
+    sql`SELECT v.imei FROM vehicles v JOIN organizations o ON o.id = v.organization_id
+        WHERE o.code = ${orgCode} AND NOT EXISTS (SELECT 1 FROM positions p WHERE p.imei = v.imei) ORDER BY v.id LIMIT 1`,
+  )) as unknown as { rows: { imei: string }[] };
+  const imei = result.rows[0]?.imei;
+  if (!imei) throw new Error(`no vehicle without positions in ${orgCode}`);
+  return imei;
 }

@@ -27,6 +27,7 @@ const ENGINE_REPORT_PATHS = [
   '/reports/monthly_summary',
   '/reports/productivity_efficiency',
   '/reports/machine_working_hours',
+  '/reports/sensor',
 ];
 
 const EVERYTHING = [
@@ -48,7 +49,7 @@ const EVERYTHING = [
     'app-management',
     ['/app-management/app', '/app-management/services', '/app-management/functions', '/app-management/realm'],
   ],
-  ['reports', [...ENGINE_REPORT_PATHS, '/reports/login-logs', '/reports/cmp-log-viewer']],
+  ['reports', [...ENGINE_REPORT_PATHS, '/reports/schedule', '/reports/login-logs', '/reports/cmp-log-viewer']],
 ];
 
 const admin = (access: Viewer['user_access']) => viewer(2, { view_user: true, ...access }, REALM_ID.admin);
@@ -73,9 +74,11 @@ const CASES: { name: string; of: Viewer; expected: unknown[] }[] = [
     expected: [['reports', ['/reports/login-logs', '/reports/cmp-log-viewer']]],
   },
   {
-    name: 'the engine reports with list_report_trip, in any realm',
+    name: 'the engine reports with list_report_trip, the location ones outside the admin realm',
     of: viewer(3, { list_report_trip: true }),
-    expected: [['reports', ENGINE_REPORT_PATHS]],
+    expected: [
+      ['reports', [...ENGINE_REPORT_PATHS, '/reports/location', '/reports/monthly-location', '/reports/schedule']],
+    ],
   },
   {
     name: 'no reports outside the admin realm',

@@ -108,6 +108,10 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { path: '/reports/monthly_summary', labelKey: 'reports:menu.monthly_summary' },
       { path: '/reports/productivity_efficiency', labelKey: 'reports:menu.productivity_efficiency' },
       { path: '/reports/machine_working_hours', labelKey: 'reports:menu.machine_working_hours' },
+      { path: '/reports/sensor', labelKey: 'reports:menu.sensor' },
+      { path: '/reports/location', labelKey: 'reports:menu.location' },
+      { path: '/reports/monthly-location', labelKey: 'reports:menu.monthly_location' },
+      { path: '/reports/schedule', labelKey: 'reportSchedules:title' },
       { path: '/reports/login-logs', labelKey: 'menu.login_logs' },
       // The route opens with list_login_log, but the outbox call itself needs read_outbox.
       { path: '/reports/cmp-log-viewer', labelKey: 'menu.mail_outbox', alsoNeeds: ['read_outbox'] },

@@ -19,6 +19,7 @@ import enDealers from './en-us/dealers.json';
 import enLeasing from './en-us/leasing.json';
 import enNotifications from './en-us/notifications.json';
 import enVehicleGroups from './en-us/vehicleGroups.json';
+import enReportSchedules from './en-us/reportSchedules.json';
 import idCommon from './id/common.json';
 import idAuth from './id/auth.json';
 import idErrors from './id/errors.json';
@@ -40,6 +41,7 @@ import idDealers from './id/dealers.json';
 import idLeasing from './id/leasing.json';
 import idNotifications from './id/notifications.json';
 import idVehicleGroups from './id/vehicleGroups.json';
+import idReportSchedules from './id/reportSchedules.json';
 import jaCommon from './ja/common.json';
 import jaAuth from './ja/auth.json';
 import jaErrors from './ja/errors.json';
@@ -61,6 +63,7 @@ import jaDealers from './ja/dealers.json';
 import jaLeasing from './ja/leasing.json';
 import jaNotifications from './ja/notifications.json';
 import jaVehicleGroups from './ja/vehicleGroups.json';
+import jaReportSchedules from './ja/reportSchedules.json';
 
 /** Bundled translations by language and namespace; English is the source and the fallback. */
 export const resources = {
@@ -86,6 +89,7 @@ export const resources = {
     leasing: enLeasing,
     notifications: enNotifications,
     vehicleGroups: enVehicleGroups,
+    reportSchedules: enReportSchedules,
   },
   id: {
     common: idCommon,
@@ -109,6 +113,7 @@ export const resources = {
     leasing: idLeasing,
     notifications: idNotifications,
     vehicleGroups: idVehicleGroups,
+    reportSchedules: idReportSchedules,
   },
   ja: {
     common: jaCommon,
@@ -132,6 +137,7 @@ export const resources = {
     leasing: jaLeasing,
     notifications: jaNotifications,
     vehicleGroups: jaVehicleGroups,
+    reportSchedules: jaReportSchedules,
   },
 };
 

@@ -61,11 +61,12 @@ export function planFleet(size: number = DEFAULT_FLEET_SIZE): DemoVehicle[] {
 
 export function planVehicle(index: number): DemoVehicle {
   const rng = createRng(mixSeed(FLEET_SEED, index));
-  const { scenario, family } = roleOf(index, rng);
+  const { scenario, family, reefer: coreReefer = false } = roleOf(index, rng);
   const orgCode = FLEET_ORGS[index % FLEET_ORGS.length] ?? 'CUS-LOGNUS';
   const routeId = rng.pick(ORG_ROUTES[orgCode]);
   const reefer =
-    family !== 'concox' && (TEMPERATURE_SCENARIOS.has(scenario) || (rng.next() < 0.1 && !PLAIN.has(scenario)));
+    family !== 'concox' &&
+    (TEMPERATURE_SCENARIOS.has(scenario) || (rng.next() < 0.1 && !PLAIN.has(scenario)) || coreReefer);
   const model = rng.pick(reefer ? REEFER_MODELS : TRUCK_MODELS);
   const { chassis, year } = chassisNumber(rng, model, index);
   const inactive = scenario === 'inactive_sending' || scenario === 'inactive_silent';
@@ -94,7 +95,7 @@ export function planVehicle(index: number): DemoVehicle {
   };
 }
 
-function roleOf(index: number, rng: Rng): { scenario: Scenario; family: DeviceFamily } {
+function roleOf(index: number, rng: Rng): { scenario: Scenario; family: DeviceFamily; reefer?: true } {
   const core = CORE_SCENARIOS[index];
   if (core) return core;
   const scenario = weighted(rng);

@@ -36,8 +36,9 @@ export type Scenario = (typeof SCENARIOS)[number];
 export const SILENT_SCENARIOS: ReadonlySet<Scenario> = new Set(['not_updated', 'no_data', 'inactive_silent']);
 
 /** The first vehicles of every fleet, one per scenario, on a family whose protocol carries what it needs. */
-export const CORE_SCENARIOS: readonly { scenario: Scenario; family: DeviceFamily }[] = [
-  { scenario: 'normal', family: 'teltonika' },
+export const CORE_SCENARIOS: readonly { scenario: Scenario; family: DeviceFamily; reefer?: true }[] = [
+  // A reefer in the first fleet, so its demo account's sensor report has a cargo temperature to show.
+  { scenario: 'normal', family: 'teltonika', reefer: true },
   { scenario: 'moving_1_30', family: 'concox' },
   { scenario: 'moving_31_80', family: 'ruptela' },
   { scenario: 'moving_81_100', family: 'teltonika' },

@@ -6,7 +6,8 @@ import { propertiesOf } from '../simulator/behaviour.js';
 import { positionAlong, routeById } from '../simulator/route-math.js';
 import { createTruck } from '../simulator/truck.js';
 import { DAY_MS, localHour, localMidnight, planLegs, type Leg } from './day-plan.js';
-import { fuelLevels, speedAt } from './history-readings.js';
+import { doorStates, fuelLevels, reeferTemperatures, speedAt } from './history-readings.js';
+import { incidentsOf, TOW_KMH, type Incidents } from './incidents.js';
 
 /** Vehicles per fleet organisation with a track: every fleet's demo account sees two. */
 const PER_ORG = 2;
@@ -41,19 +42,28 @@ export function historyVehicles(fleetSize: number): DemoVehicle[] {
 /** Where the history of `days` days before `end` begins: a local midnight. */
 export const historyStart = (end: number, days: number) => localMidnight(end) - days * DAY_MS;
 
-type Sample = { t: number; speed: number; ign: 0 | 1 };
+type Sample = { t: number; speed: number; ign: 0 | 1; bump?: 1 };
 
 const parkedEvery = (t: number) => (localHour(t) >= 6 && localHour(t) < 20 ? PARKED_EVERY_MS : NIGHT_EVERY_MS);
 
-function samplesOf(v: DemoVehicle, legs: readonly Leg[], phase: number): Sample[] {
+function samplesOf(v: DemoVehicle, legs: readonly Leg[], phase: number, { tows, crashes }: Incidents): Sample[] {
   const samples: Sample[] = [];
+  const towed = (t: number) => tows.some(([from, to]) => t >= from && t < to);
   for (const leg of legs) {
     for (let at = leg.from; at < leg.to; at += leg.kind === 'park' ? parkedEvery(at) : MOVING_EVERY_MS) {
       if (leg.kind === 'drive') samples.push({ t: at, speed: speedAt(v.scenario, leg, at, phase), ign: 1 });
-      else samples.push({ t: at, speed: 0, ign: leg.kind === 'idle' ? 1 : 0 });
+      else if (!towed(at)) samples.push({ t: at, speed: 0, ign: leg.kind === 'idle' ? 1 : 0 });
     }
   }
-  return samples;
+  // On the tow truck: moving with the ignition off, sampled as a moving tracker reports.
+  for (const [from, to] of tows)
+    for (let at = from; at < to; at += MOVING_EVERY_MS) samples.push({ t: at, speed: TOW_KMH, ign: 0 });
+  // An impact lands on the drive sample at or just before its time.
+  for (const at of crashes) {
+    const hit = samples.findLast((s) => s.t <= at && s.ign === 1 && s.speed > 0);
+    if (hit) hit.bump = 1;
+  }
+  return samples.sort((a, b) => a.t - b.t);
 }
 
 /** Metres driven from each sample to the last one. */
@@ -75,11 +85,14 @@ function metresToEnd(samples: readonly Sample[]): number[] {
 export function plannedTrack(v: DemoVehicle, end: number, days: number): Telemetry[] {
   const rng = createRng(mixSeed(HISTORY_SEED, v.index));
   const phase = rng.next();
-  const samples = samplesOf(v, planLegs(mixSeed(HISTORY_SEED, v.index), historyStart(end, days), end), phase);
+  const legs = planLegs(mixSeed(HISTORY_SEED, v.index), historyStart(end, days), end);
+  const samples = samplesOf(v, legs, phase, incidentsOf(v.index, legs));
   const route = routeById(v.routeId);
   const metres = metresToEnd(samples);
   const truck = createTruck(v, SIMULATOR_SEED, end);
   const fuel = fuelLevels(rng, samples);
+  const doors = doorStates(rng, samples);
+  const cargo = v.reefer ? reeferTemperatures(samples, doors) : null;
   return samples.map((s, i) => {
     const at = positionAlong(route, truck.travelled - (metres[i] ?? 0));
     const properties = propertiesOf(v, { speed: s.speed, ign: s.ign }, s.t / 1000, phase);
@@ -89,6 +102,10 @@ export function plannedTrack(v: DemoVehicle, end: number, days: number): Telemet
       properties.fuel = fuel[i] ?? properties.fuel;
       properties.fuel_sensor = 'can';
     }
+    // The sensors' history: deliveries open the door, and a reefer's cargo warms while it is open.
+    if (properties.door1 !== undefined) properties.door1 = doors[i] ?? 1;
+    if (cargo) properties.temp = [cargo[i] ?? 0];
+    if (s.bump) properties.bump = 1;
     return {
       imei: v.imei,
       gpstype: v.gpstype,

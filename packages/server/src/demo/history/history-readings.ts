@@ -1,6 +1,6 @@
 import type { Rng } from '../fleet/prng.js';
 import type { Scenario } from '../fleet/scenarios.js';
-import type { Leg } from './day-plan.js';
+import { localHour, type Leg } from './day-plan.js';
 
 /** Cruising speed (mid, swing) per scenario, under the 80 km/h limit; the default suits town and toll road. */
 const CRUISE: Partial<Record<Scenario, readonly [mid: number, swing: number]>> = {
@@ -44,5 +44,39 @@ export function fuelLevels(rng: Rng, samples: readonly Reading[]): number[] {
     if (s.speed === 0 && level < REFUEL_BELOW_L) level = TANK_L * (0.9 + 0.08 * rng.next());
     previous = s;
     return Math.round(level * 10) / 10;
+  });
+}
+
+const MINUTE_MS = 60_000;
+/** A chilled load's setpoint, as the simulator's reefers hold it. */
+const CHILLED_C = 3;
+const WARMING_PER_MIN = 0.4;
+const COOLING_PER_MIN = 0.3;
+
+/**
+ * The rear door (1 closed, 0 open) at each sample: at every stop of the working day (06-20 local)
+ * the load is handled with the door open for 5 to 25 minutes.
+ */
+export function doorStates(rng: Rng, samples: readonly Reading[]): (0 | 1)[] {
+  let closesAt = 0;
+  let previous: Reading | undefined;
+  return samples.map((s) => {
+    const stopping = s.ign === 0 && previous?.ign === 1;
+    if (stopping && localHour(s.t) >= 6 && localHour(s.t) < 20) closesAt = s.t + (5 + 20 * rng.next()) * MINUTE_MS;
+    previous = s;
+    return s.t < closesAt ? 0 : 1;
+  });
+}
+
+/**
+ * A chilled reefer's cargo temperature: near its setpoint, warming with the door open and pulled back
+ * by the unit once it shuts, so a long delivery takes it past the upper limit for a while.
+ */
+export function reeferTemperatures(samples: readonly Reading[], doors: readonly (0 | 1)[]): number[] {
+  let warmth = 0;
+  return samples.map((s, i) => {
+    const minutes = i === 0 ? 0 : (s.t - (samples[i - 1] as Reading).t) / MINUTE_MS;
+    warmth = doors[i - 1] === 0 ? warmth + WARMING_PER_MIN * minutes : Math.max(0, warmth - COOLING_PER_MIN * minutes);
+    return Math.round((CHILLED_C + warmth + 0.6 * wave(s.t, 2_400_000, 0)) * 10) / 10;
   });
 }

@@ -13,6 +13,7 @@ export async function appRoutes(base: FastifyInstance, { ctx }: { ctx: AppContex
       demo: ctx.config.demo,
       password_max_age_days: ctx.config.passwordMaxAgeDays,
       map_tiles: ctx.config.mapTiles,
+      report_time_zone: ctx.config.reports.zone,
     }),
   );
 }

@@ -21,7 +21,13 @@ import { ensurePartitions } from '../../ingest/partitions.js';
 import { backfillReports } from '../../reports/backfill.js';
 import { createReportSettings } from '../../reports/report-settings.js';
 import { dayOf, dayStart } from '../../reports/report-days.js';
+import { finishedDownload } from '../../test-support/downloads.js';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
+import { selectReport } from './report-selection.js';
+import { cursorStream } from './report-sql.js';
+import { listTrips } from './segment-reports.js';
+import { scopeFor } from '../../auth/scope.js';
+import { verifyToken } from '../../auth/tokens.js';
 import { buildTrack, insertTrack, type Leg } from '../../test-support/tracks.js';
 
 const ZONE = 'Asia/Jakarta';
@@ -289,18 +295,31 @@ describe('reports read the engine rows, scoped to the caller', () => {
     expect(other.body.result.min_stop_s).toBeNull();
   });
 
+  it('reads a download batch by batch through one cursor, in the same order as the pages', async () => {
+    const db = t.ctx.database.db;
+    const verified = await verifyToken(await tokenOf('customer'), t.ctx.secrets.tokenKey);
+    if (!('payload' in verified)) throw new Error('customer token did not verify');
+    const scope = scopeFor(verified.payload);
+    const query = { imei, ...period, page: 1, count_perpage: 100, sort: '-distance_km' };
+    const selection = await selectReport(db, scope, query, ZONE);
+    const paged = await listTrips(db, selection, query);
+    const batches = await db.transaction(async (tx) => {
+      const stream = cursorStream(tx, 3);
+      const read: unknown[][] = [];
+      for (;;) {
+        const { data } = await listTrips(tx, selection, { ...query, stream });
+        read.push(data);
+        if (data.length < 3) return read;
+      }
+    });
+    expect(batches.map((batch) => batch.length)).toEqual([3, 1]);
+    expect(batches.flat()).toEqual(paged.data);
+  });
+
   it('writes the report to an xlsx delivered through the notification centre', async () => {
     const { status, body } = await call<{ id: string }>('customer', 'trip', { imei, ...period }, 'download');
     expect(status).toBe(200);
     const id = body.result.id;
-    let state: { status: string; rows: number } | undefined;
-    for (let i = 0; i < 100 && (!state || state.status === 'running'); i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      [state] = await queryRows<{ status: string; rows: number }>(
-        t.ctx.database.db,
-        sql`SELECT status, rows FROM downloads WHERE id = ${id}`,
-      );
-    }
-    expect(state).toEqual({ status: 'done', rows: 4 });
+    expect(await finishedDownload(t.ctx.database.db, id)).toEqual({ status: 'done', rows: 4 });
   });
 });

@@ -1,14 +1,25 @@
-import type { FastifyInstance } from 'fastify';
-import { count, desc } from 'drizzle-orm';
-import { Envelope, OutboxPage, PageQuery } from '@armada/domain';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { count, desc, eq } from 'drizzle-orm';
+import { Envelope, OutboxAttachmentQuery, OutboxPage, PageQuery } from '@armada/domain';
 import type { AppContext } from '../../context.js';
 import { ok, typed } from '../../http.js';
-import { forbidden } from '../../errors.js';
+import { forbidden, notFound } from '../../errors.js';
 import { scopeOf } from '../../auth/guard.js';
+import { sendXlsx, XLSX_FILE_ANSWERS } from '../../jobs/download-routes.js';
 import { outbox } from '../../db/schema.js';
 import { redactOneTimeLinks } from '../../mail/mailer.js';
 
-/** `/api/user/outbox/list_outbox`: mail kept when no SMTP server is configured (administrators). */
+// Mail is addressed to people of any organisation: only callers who see every organisation may read it.
+const checkSeesAll = (request: FastifyRequest) => {
+  if (scopeOf(request).kind !== 'all') throw forbidden();
+};
+
+/**
+ * `/api/user/outbox/list_outbox`: mail kept when no SMTP server is configured (administrators), and
+ * `download_outbox_attachment`: a file kept with one of them.
+ */
 export async function outboxRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = typed(base);
   const { db } = ctx.database;
@@ -16,8 +27,7 @@ export async function outboxRoutes(base: FastifyInstance, { ctx }: { ctx: AppCon
     '/list_outbox',
     { config: { access: 'read_outbox' }, schema: { querystring: PageQuery, response: { 200: Envelope(OutboxPage) } } },
     async (request) => {
-      // Mail is addressed to people of any organisation: only callers who see every organisation may read it.
-      if (scopeOf(request).kind !== 'all') throw forbidden();
+      checkSeesAll(request);
       const { page, limit } = request.query;
       const [rows, totals] = await Promise.all([
         db
@@ -33,8 +43,32 @@ export async function outboxRoutes(base: FastifyInstance, { ctx }: { ctx: AppCon
         ...row,
         body: redactOneTimeLinks(row.body),
         created_at: row.created_at.toISOString(),
+        attachments: row.attachments.map((attachment) => attachment.filename),
       }));
       return ok({ data, total_data: Number(totals[0]?.n ?? 0), page, limit });
+    },
+  );
+
+  app.get(
+    '/download_outbox_attachment',
+    {
+      config: { access: 'read_outbox' },
+      schema: {
+        querystring: OutboxAttachmentQuery,
+        response: XLSX_FILE_ANSWERS,
+      },
+    },
+    async (request, reply) => {
+      checkSeesAll(request);
+      const [mail] = await db
+        .select({ attachments: outbox.attachments })
+        .from(outbox)
+        .where(eq(outbox.id, request.query.id));
+      const attachment = mail?.attachments[request.query.index];
+      const path = attachment && join(ctx.config.dataDir, attachment.file);
+      // A file removed from the data directory (a cleaned or moved DATA_DIR) is gone, not a server error.
+      if (!attachment || !path || !(await stat(path).catch(() => null))) throw notFound();
+      return sendXlsx(reply, attachment.filename, path);
     },
   );
 }

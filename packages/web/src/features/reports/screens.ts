@@ -11,3 +11,7 @@ export { DailySummaryPage } from './summary/DailySummaryPage';
 export { MonthlySummaryPage } from './summary/MonthlySummaryPage';
 export { MachineWorkingHoursPage } from './summary/MachineWorkingHoursPage';
 export { ProductivityPage } from './productivity/ProductivityPage';
+export { ReportSchedulesPage } from './schedule/ReportSchedulesPage';
+export { LocationReportPage } from './location/LocationReportPage';
+export { MonthlyLocationPage } from './location/MonthlyLocationPage';
+export { SensorReportPage } from './sensor/SensorReportPage';

@@ -1,5 +1,12 @@
 import { Card, Col, Flex, Row, Typography } from 'antd';
-import { AlertOutlined, BarChartOutlined, CarOutlined, FileSearchOutlined } from '@ant-design/icons';
+import {
+  AlertOutlined,
+  BarChartOutlined,
+  CarOutlined,
+  DashboardOutlined,
+  FileSearchOutlined,
+  MailOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
@@ -10,6 +17,8 @@ const ICONS = {
   trips: CarOutlined,
   safety: AlertOutlined,
   summaries: BarChartOutlined,
+  sensors: DashboardOutlined,
+  delivery: MailOutlined,
   admin: FileSearchOutlined,
 } as const;
 const CARD = { xs: 24, md: 12, xl: 8 } as const;

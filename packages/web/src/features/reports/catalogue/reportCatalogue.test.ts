@@ -12,12 +12,21 @@ const viewer = (user_access: Viewer['user_access'], realm_id: number): Viewer =>
 const keys = (of: Viewer | null) => visibleCatalogue(of).map((group) => group.key);
 
 describe('visibleCatalogue', () => {
-  it('lists trips, safety and summaries with list_report_trip, and the admin logs only in the admin realm', () => {
-    expect(keys(viewer({ list_report_trip: true }, REALM_ID.customer))).toEqual(['trips', 'safety', 'summaries']);
+  it('lists the reports with list_report_trip, places outside the admin realm, the admin logs only in it', () => {
+    expect(keys(viewer({ list_report_trip: true }, REALM_ID.customer))).toEqual([
+      'trips',
+      'safety',
+      'summaries',
+      'places',
+      'sensors',
+      'delivery',
+    ]);
     expect(keys(viewer({ list_report_trip: true, list_login_log: true }, REALM_ID.admin))).toEqual([
       'trips',
       'safety',
       'summaries',
+      'sensors',
+      'delivery',
       'admin',
     ]);
     expect(keys(viewer({ list_login_log: true }, REALM_ID.admin))).toEqual(['admin']);
@@ -25,7 +34,7 @@ describe('visibleCatalogue', () => {
 
   it('links every report to a screen whose route exists', () => {
     const everything = visibleCatalogue(viewer({ list_report_trip: true, list_login_log: true }, REALM_ID.admin));
-    expect(everything.flatMap((group) => group.entries.map((entry) => entry.key))).toHaveLength(14);
+    expect(everything.flatMap((group) => group.entries.map((entry) => entry.key))).toHaveLength(16);
   });
 
   it('lists nothing without a sign-in or a report permission', () => {

@@ -34,6 +34,15 @@ export const REPORT_CATALOGUE: readonly CatalogueGroup[] = [
       { path: '/reports/machine_working_hours', key: 'machine_working_hours' },
     ],
   },
+  {
+    key: 'places',
+    entries: [
+      { path: '/reports/location', key: 'location' },
+      { path: '/reports/monthly-location', key: 'monthly_location' },
+    ],
+  },
+  { key: 'sensors', entries: [{ path: '/reports/sensor', key: 'sensor' }] },
+  { key: 'delivery', entries: [{ path: '/reports/schedule', key: 'schedule' }] },
   { key: 'admin', entries: [{ path: '/reports/login-logs', key: 'login_logs' }] },
 ];
 

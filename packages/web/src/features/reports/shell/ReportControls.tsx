@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Segmented } from 'antd';
-import { PlayCircleOutlined } from '@ant-design/icons';
+import { PlayCircleOutlined, ScheduleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { EngineReport } from '@armada/domain';
 import type { TableControls } from '../../../components/data-table/useTableQuery';
+import { LinkButton } from '../../../components/LinkButton';
+import { withQuery } from '../../../api/client';
 import { ReportGroupSelect } from './ReportGroupSelect';
 import { ReportPeriodPicker } from './ReportPeriodPicker';
 import { ReportVehicleSelect } from './ReportVehicleSelect';
@@ -14,6 +17,8 @@ export type ReportControlsProps<S extends string> = {
   applied: AppliedReport | null;
   ranges: readonly QuickRange[];
   monthly: boolean;
+  /** The report, for its "Schedule" button (mailing it regularly with the vehicles chosen here). */
+  report?: EngineReport;
 };
 
 type Target = 'vehicles' | 'group';
@@ -29,7 +34,8 @@ function useDraft(applied: AppliedReport | null) {
 }
 
 /** Vehicles or a group, a period checked against the report's limits, and the Run button. */
-export function ReportControls<S extends string>({ controls, applied, ranges, monthly }: ReportControlsProps<S>) {
+export function ReportControls<S extends string>(props: ReportControlsProps<S>) {
+  const { controls, applied, ranges, monthly, report } = props;
   const { t } = useTranslation('reports');
   const draft = useDraft(applied);
   const problem = periodProblem(draft.period, draft.vehicles, monthly);
@@ -62,6 +68,18 @@ export function ReportControls<S extends string>({ controls, applied, ranges, mo
         >
           {t('shell.run')}
         </Button>
+        {report ? (
+          <LinkButton
+            type="default"
+            to={withQuery('/reports/schedule', {
+              schedule: report,
+              imei: draft.vehicles.imeis.join(',') || undefined,
+              group: draft.vehicles.groupId,
+            })}
+          >
+            <ScheduleOutlined /> {t('schedule', { ns: 'reportSchedules' })}
+          </LinkButton>
+        ) : null}
       </Flex>
       {problem && problem.code !== 'missing' ? (
         <Alert type="warning" showIcon message={t(`shell.problem.${problem.code}`, problem)} />

@@ -65,7 +65,7 @@ export function ReportShell<T extends AnyObject, R extends EngineReport>(props: 
       <PageTitle>{title}</PageTitle>
       {props.fixedSelection ? null : (
         <Card size="small">
-          <ReportControls controls={controls} applied={applied} ranges={ranges} monthly={monthly} />
+          <ReportControls controls={controls} applied={applied} ranges={ranges} monthly={monthly} report={report} />
         </Card>
       )}
       <Card size="small">

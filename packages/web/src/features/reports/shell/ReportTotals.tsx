@@ -17,7 +17,7 @@ export function ReportTotals({ totals, shown, rows }: ReportTotalsProps) {
     const value = totals[key];
     if (key === 'distance_km') return km(totals.distance_km);
     if (key === 'fuel_used') return t('units.litres', { value: litres(totals.fuel_used) });
-    if (key === 'overspeed_count') return String(totals.overspeed_count);
+    if (key === 'overspeed_count' || key === 'out_of_limits') return String(totals[key] ?? 0);
     return duration(value ?? 0);
   };
   return (

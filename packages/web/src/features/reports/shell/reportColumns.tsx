@@ -2,10 +2,10 @@ import type { AnyObject } from 'antd/es/_util/type';
 import type { TFunction } from 'i18next';
 import { Flex, Progress, Typography } from 'antd';
 import { formatPercent } from '@armada/domain';
+import { useAppConfig } from '../../../api/app';
 import type { DataColumn } from '../../../components/data-table/columns';
-import { formatDateTime } from '../../../components/formatDate';
 import { DurationCell } from './DurationCell';
-import { formatDay, formatMonth, km, litres, speed } from './reportFormat';
+import { formatDay, formatMonth, formatReportTime, km, litres, speed } from './reportFormat';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 const BAR: [number, number] = [64, 6];
@@ -13,8 +13,16 @@ const BAR_STYLE = { margin: 0 } as const;
 
 type VehicleFields = { vehicle_name: string; vehicle_number: string | null };
 
-/** Builders for the columns the reports share; `t` is the reports namespace. */
-export function columnKit<T extends AnyObject, S extends string>(t: TFunction<'reports'>) {
+/**
+ * The zone report times are shown in: the one whose midnights split the reports' days (the server's
+ * REPORT_TIME_ZONE), so a row's time and the day it is counted in agree wherever the browser is.
+ */
+export function useReportZone(): string | undefined {
+  return useAppConfig().data?.report_time_zone;
+}
+
+/** Builders for the columns the reports share; `t` is the reports namespace, `zone` the reports' (useReportZone). */
+export function columnKit<T extends AnyObject, S extends string>(t: TFunction<'reports'>, zone: string | undefined) {
   const sortable = (key: string) => ({ ascend: key as S, descend: `-${key}` as S });
   return {
     vehicle: (): DataColumn<T, S> => ({
@@ -37,7 +45,7 @@ export function columnKit<T extends AnyObject, S extends string>(t: TFunction<'r
       dataIndex: key,
       title: t(`columns.${key}`),
       sortBy: sorted ? sortable(key) : undefined,
-      render: (value: string | null) => formatDateTime(value),
+      render: (value: string | null) => formatReportTime(value, zone),
     }),
     distance: (key = 'distance_km', sorted = true): DataColumn<T, S> => ({
       key,

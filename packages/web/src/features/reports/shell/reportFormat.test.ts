@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatMonth, hoursOf, km, splitDuration } from './reportFormat';
+import { formatDay, formatMonth, formatReportTime, hoursOf, km, splitDuration } from './reportFormat';
 
 describe('report formats', () => {
   it('splits a duration into hours and minutes, rounded to the minute', () => {
@@ -17,5 +17,13 @@ describe('report formats', () => {
     expect(formatDay('2026-03-05')).toBe('05 Mar 2026');
     expect(formatMonth('2026-03-01')).toBe('Mar 2026');
     expect(formatDay(null)).toBe('-');
+  });
+
+  it("shows a time in the reports' zone, whatever the browser's", () => {
+    // 17:00 UTC is midnight in Jakarta: the row belongs to the next day there.
+    expect(formatReportTime('2026-11-23T17:00:00.000Z', 'Asia/Jakarta')).toBe('24 Nov 2026 00:00');
+    expect(formatReportTime('2026-11-23T17:00:00.000Z', 'UTC')).toBe('23 Nov 2026 17:00');
+    expect(formatReportTime(null, 'Asia/Jakarta')).toBe('-');
+    expect(formatReportTime('not a time', 'Asia/Jakarta')).toBe('-');
   });
 });

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { formatDecimal, formatDistanceKm, NO_VALUE } from '@armada/domain';
+import { formatDate, formatDecimal, formatDistanceKm, NO_VALUE } from '@armada/domain';
 
 /** Hours and minutes of a duration in seconds, rounded to the minute. */
 export function splitDuration(seconds: number): { hours: number; minutes: number } {
@@ -25,4 +25,10 @@ export function formatDay(day: string | null | undefined): string {
 export function formatMonth(month: string | null | undefined): string {
   const date = month ? dayjs(month) : null;
   return date?.isValid() ? date.format('MMM YYYY') : NO_VALUE;
+}
+
+/** A report time as DD MMM YYYY HH:mm in the reports' zone (the browser's until the server has told it). */
+export function formatReportTime(value: string | null | undefined, zone: string | undefined): string {
+  if (!value || Number.isNaN(Date.parse(value))) return '-';
+  return formatDate(Date.parse(value), true, zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
