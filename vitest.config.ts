@@ -1,7 +1,15 @@
+import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** Tests against the NATS server: their own project, run when TEST_NATS_URL is set (CI sets it). */
 const NATS_TESTS = 'packages/server/src/live/nats-bus.test.ts';
+
+/**
+ * The run's name, for the seeded templates the server tests clone (test-support/seeded-database.ts):
+ * its start in base 36, then a random part. ARMADA_TEST_RUN from outside names it and keeps them.
+ */
+const RUN = process.env.ARMADA_TEST_RUN ?? `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 
 const serverProject = (name: string, engine: 'pglite' | 'postgres') => ({
   extends: true as const,
@@ -9,15 +17,32 @@ const serverProject = (name: string, engine: 'pglite' | 'postgres') => ({
     name,
     include: ['packages/server/src/**/*.test.ts'],
     exclude: ['**/node_modules/**', NATS_TESTS],
-    env: { ARMADA_TEST_DB: engine },
+    env: {
+      ARMADA_TEST_DB: engine,
+      ARMADA_TEST_RUN: `${RUN}_${engine}`,
+      ...(process.env.ARMADA_TEST_RUN ? { ARMADA_TEST_KEEP_TEMPLATES: '1' } : {}),
+    },
+    globalSetup: ['packages/server/src/test-support/template-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
 });
 
+/**
+ * Workers for the files that may run side by side (e2e runs alone after them): vitest's default is
+ * one fewer than the cores, which on a two-core machine (CI) is a single worker and an idle core;
+ * the main process does little while the workers run, so use both. `--maxWorkers` on the command
+ * line (or VITEST_MAX_WORKERS) still decides: the projects would otherwise keep this value.
+ */
+const cores = availableParallelism();
+const MAX_WORKERS = process.argv.some((arg) => /^--max-?workers/i.test(arg))
+  ? undefined
+  : Math.max(cores - 1, Math.min(cores, 2));
+
 /** unit (domain, web logic), server on PGlite, server on PostgreSQL when TEST_DATABASE_URL is set, e2e. */
 export default defineConfig({
   test: {
+    maxWorkers: MAX_WORKERS,
     projects: [
       {
         extends: true,

@@ -23,6 +23,9 @@ export async function startFleetServer(): Promise<FleetServer> {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     DEMO: 'true',
+    // One day of demo history, as the test apps: its tests read no report, and the default 60 days
+    // would cost this server most of a minute to seed.
+    DEMO_HISTORY_DAYS: '1',
     INGEST: 'true',
     TELTONIKA_PORT: String(teltonika),
     RUPTELA_PORT: String(ruptela),

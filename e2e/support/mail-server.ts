@@ -19,6 +19,9 @@ export async function startMailServer(): Promise<MailServer> {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     DEMO: 'true',
+    // One day of demo history, as the test apps: its tests read no report, and the default 60 days
+    // would cost this server most of a minute to seed.
+    DEMO_HISTORY_DAYS: '1',
     SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
     WEB_DIST: join(root, 'packages/web/dist'),
     TOKEN_TTL_SECONDS: '3600',

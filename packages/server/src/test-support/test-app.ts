@@ -4,12 +4,9 @@ import { loadConfig, type Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import { buildApp } from '../app.js';
 import { contextOf } from '../boot.js';
-import { migrate } from '../db/migrate.js';
-import { seedBase } from '../db/seed-base.js';
 import { DEMO_PASSWORD } from '../demo/demo-accounts.js';
-import { seedDemo } from '../demo/seed-demo.js';
 import { ephemeralSecrets } from '../secrets.js';
-import { freshDatabase } from './test-database.js';
+import { seededDatabase } from './seeded-database.js';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -19,12 +16,9 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** The whole gateway on a fresh database with the demo seed, for `app.inject()` tests. */
+/** The whole gateway on a fresh database of its own with the demo seed, for `app.inject()` tests. */
 export async function buildTestApp(overrides: Partial<Config> & { log?: pino.Logger } = {}): Promise<TestApp> {
   const { log, ...configOverrides } = overrides;
-  const database = await freshDatabase();
-  await migrate(database);
-  await seedBase(database.db);
   const config = loadConfig(
     {},
     {
@@ -39,7 +33,8 @@ export async function buildTestApp(overrides: Partial<Config> & { log?: pino.Log
       ...configOverrides,
     },
   );
-  await seedDemo(database.db, { history: { days: config.demoHistoryDays, ...config.reports } });
+  // The run's seeded template, cloned (seeded-database.ts): the same rows as migrating and seeding here.
+  const database = await seededDatabase({ days: config.demoHistoryDays, ...config.reports });
   const ctx = contextOf(config, database, ephemeralSecrets(), log ?? pino({ level: 'silent' }));
   const app = await buildApp(ctx);
   await app.ready();
