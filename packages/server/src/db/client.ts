@@ -18,11 +18,14 @@ export type Database = {
   close(): Promise<void>;
 };
 
-/** PGlite in a folder (or in memory when `dataDir` is undefined). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * PGlite in a folder (or in memory when `dataDir` is undefined), or in memory from a dump of a data
+ * directory (`loadDataDir`: the tests' seeded template).
+ */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm: the trigram indexes of the list searches (migration 0017), as on a PostgreSQL server.
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir, extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   await client.waitReady;
   return {
     kind: 'pglite',

@@ -14,13 +14,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { openPglite, openPostgres, type Database, type Db } from '../db/client.js';
+import { openPglite, openPostgres, type Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { seedBase } from '../db/seed-base.js';
-import * as schema from '../db/schema.js';
 import { fleetSizeFrom } from '../demo/fleet/fleet-plan.js';
 import type { HistorySettings } from '../demo/history/seed-history.js';
 import { seedDemo } from '../demo/seed-demo.js';
@@ -115,23 +112,6 @@ function writeAtomically(path: string, data: string | Uint8Array, seededAt: numb
   renameSync(partial, path);
 }
 
-/** The Database of an open PGlite client, as openPglite makes it. */
-function pgliteDatabase(client: PGlite): Database {
-  return {
-    kind: 'pglite',
-    db: drizzle({ client, schema }) as unknown as Db,
-    exec: async (sqlText) => {
-      try {
-        await client.exec(sqlText);
-      } catch (error) {
-        await client.exec('ROLLBACK').catch(() => undefined);
-        throw error;
-      }
-    },
-    close: () => client.close(),
-  };
-}
-
 /**
  * PGlite: the template is a dump of a seeded data directory; a clone opens a new in-memory PGlite
  * from it (under a second, against initdb, migrations and seed). Two workers finding no fresh
@@ -140,9 +120,7 @@ function pgliteDatabase(client: PGlite): Database {
 async function pgliteFromTemplate(dir: string, key: string, settings: SeedSettings): Promise<Database> {
   const path = join(dir, `${key}.pglite.tar`);
   if (isFresh(path)) {
-    const client = new PGlite({ extensions: { pg_trgm }, loadDataDir: new Blob([readFileSync(path)]) });
-    await client.waitReady;
-    return pgliteDatabase(client);
+    return openPglite(undefined, new Blob([readFileSync(path)]));
   }
   const seededAt = Date.now();
   const database = await openPglite();

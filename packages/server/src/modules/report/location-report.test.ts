@@ -7,6 +7,7 @@ import { ensurePartitions } from '../../ingest/partitions.js';
 import { backfillReports } from '../../reports/backfill.js';
 import { dayOf, dayStart } from '../../reports/report-days.js';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
+import { callReport } from '../../test-support/report-calls.js';
 import { buildTrack, insertTrack } from '../../test-support/tracks.js';
 
 const ZONE = 'Asia/Jakarta';
@@ -86,15 +87,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call<T>(username: string, report: string, query: Record<string, string | number>) {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/report/report_${report}/list_report_${report}?${search}`,
-    headers: { authorization: `Bearer ${await t.tokenOf(username)}` },
-  });
-  return { status: response.statusCode, body: response.json<{ result: T; message: string }>() };
-}
+const call = <T>(username: string, report: string, query: Record<string, string | number>) =>
+  callReport<T>(t, username, report, query);
 
 const ours = <T extends { geofence_id: number }>(rows: T[]) =>
   rows.filter((row) => Object.values(ids).includes(row.geofence_id));

@@ -23,6 +23,7 @@ import { createReportSettings } from '../../reports/report-settings.js';
 import { dayOf, dayStart } from '../../reports/report-days.js';
 import { finishedDownload } from '../../test-support/downloads.js';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
+import { callReport } from '../../test-support/report-calls.js';
 import { selectReport } from './report-selection.js';
 import { cursorStream } from './report-sql.js';
 import { listTrips } from './segment-reports.js';
@@ -81,22 +82,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tokens = new Map<string, Promise<string>>();
-const tokenOf = (username: string) => {
-  if (!tokens.has(username)) tokens.set(username, t.tokenOf(username));
-  return tokens.get(username) as Promise<string>;
-};
-
-async function call<T>(username: string, report: string, query: Record<string, string | number>, verb = 'list') {
-  const token = await tokenOf(username);
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/report/report_${report}/${verb}_report_${report}?${search}`,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return { status: response.statusCode, body: response.json<{ result: T; message: string; code?: string }>() };
-}
+const call = <T>(username: string, report: string, query: Record<string, string | number>, verb = 'list') =>
+  callReport<T>(t, username, report, query, verb);
 
 const period = { start_date: firstDay, end_date: dayOf(Date.now() + DAY, ZONE) };
 
@@ -297,7 +284,7 @@ describe('reports read the engine rows, scoped to the caller', () => {
 
   it('reads a download batch by batch through one cursor, in the same order as the pages', async () => {
     const db = t.ctx.database.db;
-    const verified = await verifyToken(await tokenOf('customer'), t.ctx.secrets.tokenKey);
+    const verified = await verifyToken(await t.tokenOf('customer'), t.ctx.secrets.tokenKey);
     if (!('payload' in verified)) throw new Error('customer token did not verify');
     const scope = scopeFor(verified.payload);
     const query = { imei, ...period, page: 1, count_perpage: 100, sort: '-distance_km' };

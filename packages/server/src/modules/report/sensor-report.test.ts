@@ -6,6 +6,7 @@ import { vehicleSensors } from '../../db/schema.js';
 import { ensurePartitions } from '../../ingest/partitions.js';
 import { dayOf, dayStart } from '../../reports/report-days.js';
 import { finishedDownload } from '../../test-support/downloads.js';
+import { callReport } from '../../test-support/report-calls.js';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
 import { buildTrack, insertTrack } from '../../test-support/tracks.js';
 import { sensorStepMs } from './sensor-reports.js';
@@ -76,19 +77,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(username: string | null, query: Record<string, string | number>, verb = 'list') {
-  const headers = username ? { authorization: `Bearer ${await t.tokenOf(username)}` } : {};
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/report/report_sensor/${verb}_report_sensor?${search}`,
-    headers,
-  });
-  return {
-    status: response.statusCode,
-    body: response.json<{ result: ReportPage<SensorRow>; message: string; code?: string }>(),
-  };
-}
+const call = (username: string | null, query: Record<string, string | number>, verb = 'list') =>
+  callReport<ReportPage<SensorRow>>(t, username, 'sensor', query, verb);
 
 const sum = (rows: readonly SensorRow[], key: 'above_s' | 'below_s' | 'out_s' | 'out_of_limits') =>
   rows.reduce((total, row) => total + row[key], 0);
