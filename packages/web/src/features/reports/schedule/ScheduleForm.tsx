@@ -12,6 +12,8 @@ import {
 } from '@armada/domain';
 import { ApiError, toApiError } from '../../../api/ApiError';
 import { useErrorText } from '../../../components/useErrorText';
+import { useAuth } from '../../auth/useAuth';
+import { visibleCatalogue } from '../catalogue/reportCatalogue';
 import { useSaveSchedule } from './scheduleApi';
 import { ScheduleVehicles } from './ScheduleVehicles';
 import { draftOf, type ScheduleValues } from './scheduleValues';
@@ -45,6 +47,9 @@ export function ScheduleForm({ id, initial, onClose, onSaved }: ScheduleFormProp
     save.mutate(draft, { onSuccess: onSaved, onError: (error) => setProblem(toApiError(error)) });
   };
   const option = (value: string, label: string) => ({ value, label });
+  // The reports the viewer may run (the catalogue's: the location reports are not the admin realm's).
+  const { viewer } = useAuth();
+  const runnable = new Set(visibleCatalogue(viewer).flatMap((group) => group.entries.map((entry) => entry.key)));
   return (
     <Modal
       open
@@ -60,7 +65,9 @@ export function ScheduleForm({ id, initial, onClose, onSaved }: ScheduleFormProp
         <Form.Item name="report" label={t('form.report')}>
           <Select
             showSearch={{ optionFilterProp: 'label' }}
-            options={ENGINE_REPORTS.map((name) => option(name, tr(`catalogue.reports.${name}.name`)))}
+            options={ENGINE_REPORTS.filter((name) => runnable.has(name)).map((name) =>
+              option(name, tr(`catalogue.reports.${name}.name`)),
+            )}
           />
         </Form.Item>
         <ScheduleVehicles />
