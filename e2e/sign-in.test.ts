@@ -27,6 +27,10 @@ const SECTIONS = {
     'Monthly summary',
     'Productivity',
     'Machine working hours',
+    'Sensors',
+    'Location report',
+    'Monthly location',
+    'Scheduled reports',
     'Login logs',
     'Mail outbox',
   ],
@@ -54,7 +58,12 @@ async function readMenu(page: Page) {
   );
 }
 
-const EVERYTHING = Object.entries(SECTIONS);
+/** The location reports are every realm's but the administrators' (spec). */
+const LOCATION_REPORTS = ['Location report', 'Monthly location'];
+const EVERYTHING = Object.entries({
+  ...SECTIONS,
+  Reports: SECTIONS.Reports.filter((entry) => !LOCATION_REPORTS.includes(entry)),
+});
 /** The reports of anyone with list_report_trip outside the admin realm (the logs are the admin realm's). */
 const FLEET_REPORTS = SECTIONS.Reports.filter((entry) => !['Login logs', 'Mail outbox'].includes(entry));
 
