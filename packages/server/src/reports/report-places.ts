@@ -18,14 +18,16 @@ type Stored = Pick<typeof geofences.$inferSelect, 'id' | 'organization_id' | 'sh
 /** A geofence spread over more grid cells than this (a whole province) is tested for every fix instead. */
 const MAX_CELLS = 400;
 
-const cellKey = (lat: number, lng: number) => `${cellOf(lat)}:${cellOf(lng)}`;
+/** A grid cell as one number: rows of 4,000 cells hold the 3,600 of a circle of latitude. */
+const cellKey = (cy: number, cx: number) => cy * 4000 + cx;
+const NOWHERE: readonly number[] = [];
 
 /**
  * One organisation's geofences as a lookup: the 0.1° grid cell of a fix names the few geofences
  * whose box touches it, the box and then the exact shape decide.
  */
 export function placeLookup(fences: readonly Fence[]): PlaceLookup {
-  const byCell = new Map<string, Fence[]>();
+  const byCell = new Map<number, Fence[]>();
   const everywhere: Fence[] = [];
   for (const fence of fences) {
     const [y0, y1, x0, x1] = [cellOf(fence.minLat), cellOf(fence.maxLat), cellOf(fence.minLng), cellOf(fence.maxLng)];
@@ -35,12 +37,15 @@ export function placeLookup(fences: readonly Fence[]): PlaceLookup {
     }
     for (let cy = y0; cy <= y1; cy += 1)
       for (let cx = x0; cx <= x1; cx += 1) {
-        const key = `${cy}:${cx}`;
+        const key = cellKey(cy, cx);
         byCell.set(key, [...(byCell.get(key) ?? []), fence]);
       }
   }
+  // Called for every fix folded: a fix far from every geofence allocates nothing.
   return ({ lat, lng }) => {
-    const near = [...(byCell.get(cellKey(lat, lng)) ?? []), ...everywhere];
+    const cell = byCell.get(cellKey(cellOf(lat), cellOf(lng)));
+    if (!cell && everywhere.length === 0) return NOWHERE;
+    const near = cell ? [...cell, ...everywhere] : everywhere;
     return near
       .filter(
         (f) =>
@@ -55,7 +60,7 @@ export function placeLookup(fences: readonly Fence[]): PlaceLookup {
   };
 }
 
-const NONE: PlaceLookup = () => [];
+const NONE: PlaceLookup = () => NOWHERE;
 
 async function loadPlaces(db: Db): Promise<Map<number, PlaceLookup>> {
   const rows = await queryRows<Stored>(

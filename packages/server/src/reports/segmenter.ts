@@ -68,6 +68,11 @@ export type Segment = {
 export type PlaceLookup = (fix: TrackFix) => readonly number[];
 const NO_PLACES: PlaceLookup = () => [];
 
+function hasVisits(visits: Record<string, unknown>): boolean {
+  for (const _ in visits) return true;
+  return false;
+}
+
 export type DayTotals = {
   day: string;
   distanceM: number;
@@ -323,7 +328,10 @@ export function foldTrack(
 
   /** Opens a visit for each geofence the fix entered; the first fix outside one ends its visit. */
   function visit(fix: TrackFix): void {
-    const inside = new Set(placesAt(fix).map(String));
+    const ids = placesAt(fix);
+    // The common case, folded for every fix: no geofence here and none left.
+    if (ids.length === 0 && !hasVisits(carry.visits)) return;
+    const inside = new Set(ids.map(String));
     const open: Record<string, Run> = {};
     for (const [id, run] of Object.entries(carry.visits)) {
       if (!inside.has(id)) {
