@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import { destination } from '@armada/domain';
+import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
+import { backfillReports } from '../reports/backfill.js';
 import type { TrackFix } from '../reports/segmenter.js';
 
 /**
@@ -88,6 +91,21 @@ export async function insertTrack(
       SELECT imei, time, lat, lng, speed, props FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
         AS r(imei text, time timestamptz, lat float8, lng float8, speed real, props jsonb)`);
   }
+}
+
+/** Stores a track as one vehicle's positions and segments them as the engine does, from a day before its first fix. */
+export async function storeSegmented(
+  ctx: AppContext,
+  imei: string,
+  fixes: readonly TrackFix[],
+  more?: (fix: TrackFix, index: number) => Record<string, unknown>,
+): Promise<void> {
+  await insertTrack(ctx.database.db, imei, fixes, more);
+  await backfillReports(ctx.database.db, pino({ level: 'silent' }), {
+    ...ctx.config.reports,
+    from: (fixes[0]?.time ?? Date.now()) - 86_400_000,
+    imeis: [imei],
+  });
 }
 
 /** The first vehicle of an organisation (by code) with no positions yet, for a test to give a track. */

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import { destination, type LngLat, type LocationRow, type MonthlyLocationRow, type ReportPage } from '@armada/domain';
 import { queryRows } from '../../db/client.js';
 import { ensurePartitions } from '../../ingest/partitions.js';
-import { backfillReports } from '../../reports/backfill.js';
 import { dayOf, dayStart } from '../../reports/report-days.js';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
 import { callReport } from '../../test-support/report-calls.js';
-import { buildTrack, insertTrack } from '../../test-support/tracks.js';
+import { buildTrack, storeSegmented, trackFreeVehicle } from '../../test-support/tracks.js';
 
 const ZONE = 'Asia/Jakarta';
 const DAY = 86_400_000;
@@ -56,12 +54,7 @@ async function squareGeofence(org: number, name: string, [lng, lat]: LngLat, hal
 beforeAll(async () => {
   t = await buildTestApp();
   await ensurePartitions(t.ctx.database);
-  const [vehicle] = await queryRows<{ imei: string }>(
-    t.ctx.database.db,
-    sql`SELECT v.imei FROM vehicles v JOIN organizations o ON o.id = v.organization_id
-        WHERE o.code = 'CUS-LOGNUS' AND NOT EXISTS (SELECT 1 FROM positions p WHERE p.imei = v.imei) ORDER BY v.id LIMIT 1`,
-  );
-  imei = vehicle?.imei ?? '';
+  imei = await trackFreeVehicle(t.ctx.database.db, 'CUS-LOGNUS');
   const own = await organizationOf('CUS-LOGNUS');
   ids.depot = await squareGeofence(own, 'Depot', depot, 0.003);
   ids.warehouse = await squareGeofence(own, 'Warehouse', warehouse, 0.01);
@@ -78,12 +71,7 @@ beforeAll(async () => {
     ],
     { start, everyS: 30, lng: depot[0], lat: depot[1] },
   );
-  await insertTrack(t.ctx.database.db, imei, track);
-  await backfillReports(t.ctx.database.db, pino({ level: 'silent' }), {
-    ...t.ctx.config.reports,
-    from: start - DAY,
-    imeis: [imei],
-  });
+  await storeSegmented(t.ctx, imei, track);
 });
 afterAll(() => t.close());
 

@@ -48,8 +48,7 @@ export async function listVisits(db: Db, selection: ReportSelection, q: Paging) 
     db,
     sql`WITH ${chosen(selection)}, ${cte}
       SELECT count(*)::int AS n, coalesce(sum(distance_m), 0)::float8 / 1000 AS distance_km,
-        coalesce(sum(extract(epoch FROM end_time - start_time)), 0)::float8 AS duration_s,
-        0 AS moving_s, 0 AS idle_s, 0 AS engine_s, NULL::float8 AS fuel_used, 0 AS overspeed_count
+        coalesce(sum(extract(epoch FROM end_time - start_time)), 0)::float8 AS duration_s
       FROM visits`,
     q,
   );
@@ -95,9 +94,7 @@ export async function listMonthlyVisits(db: Db, selection: ReportSelection, q: P
   const sums = await sumsOf(
     db,
     sql`WITH ${chosen(selection)}, ${cte}, ${months}
-      SELECT count(*)::int AS n, 0 AS distance_km, coalesce(sum(duration_s), 0)::float8 AS duration_s,
-        0 AS moving_s, 0 AS idle_s, 0 AS engine_s, NULL::float8 AS fuel_used, 0 AS overspeed_count
-      FROM months`,
+      SELECT count(*)::int AS n, coalesce(sum(duration_s), 0)::float8 AS duration_s FROM months`,
     q,
   );
   const data: MonthlyLocationRow[] = rows.map((r) => ({

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import {
   ENGINE_REPORTS,
   REPORT_SORTS,
@@ -18,7 +17,6 @@ import {
 } from '@armada/domain';
 import { queryRows } from '../../db/client.js';
 import { ensurePartitions } from '../../ingest/partitions.js';
-import { backfillReports } from '../../reports/backfill.js';
 import { createReportSettings } from '../../reports/report-settings.js';
 import { dayOf, dayStart } from '../../reports/report-days.js';
 import { finishedDownload } from '../../test-support/downloads.js';
@@ -29,7 +27,7 @@ import { cursorStream } from './report-sql.js';
 import { listTrips } from './segment-reports.js';
 import { scopeFor } from '../../auth/scope.js';
 import { verifyToken } from '../../auth/tokens.js';
-import { buildTrack, insertTrack, type Leg } from '../../test-support/tracks.js';
+import { buildTrack, storeSegmented, trackFreeVehicle, type Leg } from '../../test-support/tracks.js';
 
 const ZONE = 'Asia/Jakarta';
 const DAY = 86_400_000;
@@ -49,21 +47,11 @@ const workday: Leg[] = [
   { kind: 'park', minutes: 20 },
 ];
 
-async function vehicleOf(orgCode: string): Promise<string> {
-  const [row] = await queryRows<{ imei: string }>(
-    t.ctx.database.db,
-    sql`SELECT v.imei FROM vehicles v JOIN organizations o ON o.id = v.organization_id
-        WHERE o.code = ${orgCode} AND NOT EXISTS (SELECT 1 FROM positions p WHERE p.imei = v.imei) ORDER BY v.id LIMIT 1`,
-  );
-  if (!row) throw new Error(`no vehicle in ${orgCode}`);
-  return row.imei;
-}
-
 beforeAll(async () => {
   t = await buildTestApp();
   await ensurePartitions(t.ctx.database);
-  imei = await vehicleOf('CUS-LOGNUS');
-  otherImei = await vehicleOf('CUS-MAJU');
+  imei = await trackFreeVehicle(t.ctx.database.db, 'CUS-LOGNUS');
+  otherImei = await trackFreeVehicle(t.ctx.database.db, 'CUS-MAJU');
   // The demo's seeded alerts of this truck would mix with the one the event test writes.
   await t.ctx.database.db.execute(sql`DELETE FROM notifications WHERE imei = ${imei}`);
   const track = buildTrack([...workday, { kind: 'park', minutes: 18 * 60 }, ...workday], {
@@ -73,12 +61,7 @@ beforeAll(async () => {
     fuel: 300,
     litresPerHour: 12,
   });
-  await insertTrack(t.ctx.database.db, imei, track);
-  await backfillReports(t.ctx.database.db, pino({ level: 'silent' }), {
-    ...t.ctx.config.reports,
-    from: start - DAY,
-    imeis: [imei],
-  });
+  await storeSegmented(t.ctx, imei, track);
 });
 afterAll(() => t.close());
 

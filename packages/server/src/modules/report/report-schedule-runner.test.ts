@@ -8,13 +8,12 @@ import type { OutboxMail, ReportScheduleRow } from '@armada/domain';
 import { outbox } from '../../db/schema.js';
 import { ensurePartitions } from '../../ingest/partitions.js';
 import { createMailer } from '../../mail/mailer.js';
-import { backfillReports } from '../../reports/backfill.js';
 import { dayOf, dayStart } from '../../reports/report-days.js';
 import { bearer, bodyOf, countRows, getAs, userRow, updateUser } from '../../test-support/http-helpers.js';
 import { startSmtpSink } from '../../test-support/smtp-sink.js';
 import { xlsxRows } from '../../test-support/xlsx-rows.js';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
-import { buildTrack, insertTrack, trackFreeVehicle, type Leg } from '../../test-support/tracks.js';
+import { buildTrack, storeSegmented, trackFreeVehicle, type Leg } from '../../test-support/tracks.js';
 import { createScheduleRunner } from './report-schedule-runner.js';
 import { reportSchedules } from './report-schedule-tables.js';
 import { addDays } from './schedule-clock.js';
@@ -43,12 +42,7 @@ beforeAll(async () => {
   await ensurePartitions(t.ctx.database);
   imei = await trackFreeVehicle(t.ctx.database.db, 'CUS-LOGNUS');
   const start = dayStart(trackDay, ZONE) + 8 * HOUR;
-  await insertTrack(t.ctx.database.db, imei, buildTrack(workday, { start, everyS: 30, odometer: 1000, fuel: 300 }));
-  await backfillReports(t.ctx.database.db, pino({ level: 'silent' }), {
-    ...t.ctx.config.reports,
-    from: start - DAY,
-    imeis: [imei],
-  });
+  await storeSegmented(t.ctx, imei, buildTrack(workday, { start, everyS: 30, odometer: 1000, fuel: 300 }));
 });
 afterAll(async () => {
   await t.close();

@@ -71,7 +71,8 @@ export const isoOrNull = (value: unknown): string | null => (value == null ? nul
 export const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 export const roundOrNull = (value: number | null, digits = 1) => (value == null ? null : round(value, digits));
 
-export type TotalsRow = { n: number } & Omit<ReportTotals, 'fuel_used'> & { fuel_used: number | null };
+/** A report's totals as its query counts them: the row count and the figures the report has (the others are 0, fuel null). */
+export type TotalsRow = { n: number } & Partial<Omit<ReportTotals, 'fuel_used'> & { fuel_used: number | null }>;
 
 export function totalsOf(row: TotalsRow | undefined): { total: number; totals: ReportTotals } {
   return {

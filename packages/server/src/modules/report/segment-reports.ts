@@ -49,7 +49,7 @@ export async function listTrips(db: Db, selection: ReportSelection, q: Paging) {
       SELECT count(*)::int AS n, coalesce(sum(s.distance_m), 0)::float8 / 1000 AS distance_km,
         coalesce(sum(extract(epoch FROM s.end_time - s.start_time)), 0)::float8 AS duration_s,
         coalesce(sum(extract(epoch FROM s.end_time - s.start_time)), 0)::float8 AS moving_s,
-        0 AS engine_s, 0 AS idle_s, sum(s.fuel_used)::float8 AS fuel_used, 0 AS overspeed_count
+        sum(s.fuel_used)::float8 AS fuel_used
       FROM report_segments s JOIN chosen c ON c.imei = s.imei WHERE ${where}`,
     q,
   );
@@ -131,7 +131,7 @@ export async function listSegments(
     sql`WITH ${chosen(selection)}, ${segments}
       SELECT count(*)::int AS n, coalesce(sum(t.distance_m), 0)::float8 / 1000 AS distance_km, ${duration} AS duration_s,
         coalesce(sum(${seconds}) FILTER (WHERE t.kind = 'trip'), 0)::float8 AS moving_s, ${idling ? duration : sql`0`} AS idle_s,
-        ${idling ? duration : sql`0`} AS engine_s, NULL::float8 AS fuel_used,
+        ${idling ? duration : sql`0`} AS engine_s,
         count(*) FILTER (WHERE t.kind = 'overspeed')::int AS overspeed_count
       FROM segs t`,
     q,
@@ -176,9 +176,7 @@ export async function listEvents(db: Db, selection: ReportSelection, q: Paging) 
   const sums = await sumsOf(
     db,
     sql`WITH ${chosen(selection)}, ${events}
-      SELECT count(*)::int AS n, 0 AS distance_km, 0 AS duration_s, 0 AS moving_s, 0 AS idle_s, 0 AS engine_s,
-        NULL::float8 AS fuel_used, count(*) FILTER (WHERE type = 'overspeed')::int AS overspeed_count
-      FROM events`,
+      SELECT count(*)::int AS n, count(*) FILTER (WHERE type = 'overspeed')::int AS overspeed_count FROM events`,
     q,
   );
   return { data: rows.map((r) => ({ ...r, time: iso(r.time) })), ...totalsOf(sums) };

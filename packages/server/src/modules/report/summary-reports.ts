@@ -191,8 +191,7 @@ export async function listProductivity(db: Db, selection: ReportSelection, q: Pa
     sql`WITH ${chosen(selection)}, ${perVehicle}
       SELECT count(*)::int AS n, coalesce(sum(distance_m), 0)::float8 / 1000 AS distance_km,
         coalesce(sum(moving_s), 0)::float8 AS duration_s, coalesce(sum(engine_s), 0)::float8 AS engine_s,
-        coalesce(sum(moving_s), 0)::float8 AS moving_s, coalesce(sum(idle_s), 0)::float8 AS idle_s,
-        NULL::float8 AS fuel_used, 0 AS overspeed_count
+        coalesce(sum(moving_s), 0)::float8 AS moving_s, coalesce(sum(idle_s), 0)::float8 AS idle_s
       FROM per_vehicle`,
     q,
   );
@@ -240,8 +239,7 @@ export async function listDailyTrips(db: Db, selection: ReportSelection, q: Pagi
     db,
     sql`WITH ${chosen(selection)}, ${days}
       SELECT count(*)::int AS n, coalesce(sum(distance_m), 0)::float8 / 1000 AS distance_km,
-        coalesce(sum(driving_s), 0)::float8 AS duration_s, 0 AS engine_s, coalesce(sum(driving_s), 0)::float8 AS moving_s,
-        0 AS idle_s, NULL::float8 AS fuel_used, 0 AS overspeed_count
+        coalesce(sum(driving_s), 0)::float8 AS duration_s, coalesce(sum(driving_s), 0)::float8 AS moving_s
       FROM trip_days`,
     q,
   );
