@@ -99,7 +99,7 @@ async function fleetOfDays(t: TestApp): Promise<void> {
 }
 
 /** Ingest over TCP with and without the report engine, alternated, as a ratio of positions per second. */
-async function segmentationCost(): Promise<void> {
+export async function segmentationCost(): Promise<void> {
   const rates: Record<'off' | 'on', number[]> = { off: [], on: [] };
   for (const segment of [false, true, false, true]) {
     // 25 s a run: the first round of each new vehicle (no cursor yet) weighs on a shorter window.

@@ -7,7 +7,7 @@ import { benchManagement } from './management.bench.js';
 import { benchMapBrowser } from './map-browser.bench.js';
 import { benchMonitoringList } from './monitoring.bench.js';
 import { benchReportFile } from './report-file.bench.js';
-import { benchReports } from './reports.bench.js';
+import { benchReports, segmentationCost } from './reports.bench.js';
 
 /**
  * `npm run bench`: each benchmark on PGlite, then on PostgreSQL when TEST_DATABASE_URL is set.
@@ -27,6 +27,7 @@ const ALL = {
     await benchReportFile();
   },
   'report-file': benchReportFile,
+  segmentation: segmentationCost,
 };
 type Name = keyof typeof ALL;
 
