@@ -64,7 +64,9 @@ export async function benchReportFile(): Promise<void> {
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       // BENCH_SERVER_HEAP_MB: the server's V8 old space, as an operator sets it for a memory budget.
-      ...(process.env.BENCH_SERVER_HEAP_MB ? { NODE_OPTIONS: `--max-old-space-size=${process.env.BENCH_SERVER_HEAP_MB}` } : {}),
+      ...(process.env.BENCH_SERVER_HEAP_MB
+        ? { NODE_OPTIONS: `--max-old-space-size=${process.env.BENCH_SERVER_HEAP_MB}` }
+        : {}),
     });
     try {
       const pid = server.child.pid ?? 0;

@@ -116,6 +116,7 @@ async function startTelemetry({ config, database, log, bus }: AppContext) {
     settings: config.eventSettings,
     onEvents: (events) => events.forEach((event) => bus.publish(SUBJECTS.vehicleEvent, event)),
   });
+  await detector.start();
   pipeline.events.on('stored', (rows) => void detector.handle(rows));
   const reportSettings = createReportSettings(database.db, config.reports.defaults);
   await reportSettings.start();

@@ -11,6 +11,16 @@ export type VehicleEvent = { type: EventType; time: number; detail: EventDetail 
 export type EventSettings = {
   /** overspeed when speed crosses above this (km/h). 80: the truck limit on Indonesian toll roads. */
   overspeedKmh: number;
+  /** An overspeed is raised once above the limit this long (s): passing a slower truck for a moment is not speeding. */
+  overspeedMinSeconds: number;
+  /** Once raised, an overspeed goes on down to this far below the limit (km/h): hovering at 78-82 is one event. */
+  overspeedHysteresisKmh: number;
+  /** vehicle_stop once stationary this long (s): the reports' minimum stop, not every traffic light. */
+  stopMinSeconds: number;
+  /** The other conditions (towing, jamming, a poor signal, power) are raised once they have held this long (s). */
+  conditionMinSeconds: number;
+  /** A raised condition ends once it has not held for this long (s): a brief dip does not end one event and start the next. */
+  conditionClearSeconds: number;
   /** vehicle_idle when an idling spell (ignition on, speed 0) reaches this many minutes. */
   idleMinutes: number;
   /** towing when speed exceeds this with ignition off (km/h); 10 rides over GPS drift when parked. */

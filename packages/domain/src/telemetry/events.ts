@@ -4,6 +4,11 @@ import type { VehicleSnapshot } from './snapshot.js';
 
 export const DEFAULT_EVENT_SETTINGS: EventSettings = {
   overspeedKmh: 80,
+  overspeedMinSeconds: 30,
+  overspeedHysteresisKmh: 5,
+  stopMinSeconds: 300,
+  conditionMinSeconds: 60,
+  conditionClearSeconds: 120,
   idleMinutes: 10,
   towingKmh: 10,
   accuDropVolts: 11,

@@ -5,6 +5,9 @@ import type { Telemetry, TelemetryProperties } from './properties.js';
 export type VehicleSnapshot = {
   time: number;
   speed: number;
+  /** Where the last record was, when it said (where a condition's event began). */
+  lat?: number;
+  lng?: number;
   ign?: 0 | 1;
   gpstype?: number;
   /** Last known value of every property: a record that omits one keeps the previous value. */
@@ -21,7 +24,7 @@ export type VehicleSnapshot = {
 
 /** One new record of the vehicle, with the geofences its position falls in when the caller knows them. */
 export type SnapshotRecord = Pick<Telemetry, 'time' | 'speed' | 'properties'> &
-  Partial<Pick<Telemetry, 'gpstype'>> & { geofences?: readonly string[] };
+  Partial<Pick<Telemetry, 'gpstype' | 'lat' | 'lng'>> & { geofences?: readonly string[] };
 
 /** Default rest that ends a driving spell: 30 minutes, the break Indonesian law (UU 22/2009 art. 90) requires after 4 hours. */
 export const DEFAULT_REST_BREAK_MINUTES = 30;
@@ -46,6 +49,10 @@ export function advanceSnapshot(
   const wasIdling = prev != null && motionOf(prev.speed, prev.ign) === 'idling';
   const idleSince = motion === 'idling' ? ((wasIdling ? prev?.idleSince : undefined) ?? rec.time) : undefined;
   const snapshot: VehicleSnapshot = { time: rec.time, speed: rec.speed, props };
+  if (rec.lat !== undefined && rec.lng !== undefined) {
+    snapshot.lat = rec.lat;
+    snapshot.lng = rec.lng;
+  }
   if (props.ign !== undefined) snapshot.ign = props.ign;
   const gpstype = rec.gpstype ?? prev?.gpstype;
   if (gpstype !== undefined) snapshot.gpstype = gpstype;

@@ -5,8 +5,47 @@ type Describable = { type: EventType; label: string; detail: EventDetail };
 const num = (detail: EventDetail, key: string) =>
   typeof detail[key] === 'number' ? Math.round(Number(detail[key]) * 10) / 10 : '?';
 
+/** A duration in seconds as the English line says it: "1 h 05 min", "12 min", "40 s". */
+export function durationWords(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  if (minutes === 0) return `${Math.max(0, Math.round(seconds))} s`;
+  const hours = Math.floor(minutes / 60);
+  return hours === 0 ? `${minutes} min` : `${hours} h ${String(minutes % 60).padStart(2, '0')} min`;
+}
+
+/** The English line of a condition that has ended (its detail carries duration_s). */
+function endedText({ type, label, detail }: Describable): string | null {
+  if (typeof detail.duration_s !== 'number') return null;
+  const span = durationWords(detail.duration_s);
+  switch (type) {
+    case 'overspeed':
+      return `${label} drove above the speed limit for ${span}, up to ${num(detail, 'speed')} km/h`;
+    case 'vehicle_idle':
+      return `${label} idled for ${span}`;
+    case 'vehicle_stop':
+      return `${label} stopped for ${span}`;
+    case 'towing':
+      return `${label} moved with the ignition off for ${span}, up to ${num(detail, 'speed')} km/h`;
+    case 'accu_drop':
+      return `${label}: accu voltage low for ${span}, down to ${num(detail, 'volts')} V`;
+    case 'electric_warning':
+      return `${label}: electrical warning for ${span}, accu voltage ${num(detail, 'volts')} V`;
+    case 'batterybackup_on':
+      return `${label} ran on its backup battery for ${span}`;
+    case 'signal_poor':
+      return `${label}: GSM signal ${String(detail.level ?? '?')} for ${span}`;
+    case 'jamming':
+      return `${label}: GSM jamming for ${span}`;
+    default:
+      return null;
+  }
+}
+
 /** The English line stored with an activity notification; the web builds its own from type and data. */
-export function eventText({ type, label, detail }: Describable): string {
+export function eventText(event: Describable): string {
+  const { type, label, detail } = event;
+  const ended = endedText(event);
+  if (ended) return ended;
   switch (type) {
     case 'overspeed':
       return `${label} is driving at ${num(detail, 'speed')} km/h, above the speed limit`;

@@ -1,4 +1,4 @@
-import type { EventDetail, EventType } from '@armada/domain';
+import { isConditionType, type ConditionType, type EventDetail, type EventType } from '@armada/domain';
 import { createRng, mixSeed, type Rng } from '../fleet/prng.js';
 import type { Scenario } from '../fleet/scenarios.js';
 
@@ -13,7 +13,7 @@ type Maker = (rng: Rng) => { type: EventType; detail: EventDetail };
 
 const stop: Maker = () => ({ type: 'vehicle_stop', detail: {} });
 const idle: Maker = (rng) => ({ type: 'vehicle_idle', detail: { minutes: rng.int(10, 55) } });
-const speeding: Maker = (rng) => ({ type: 'overspeed', detail: { speed: rng.int(82, 118) } });
+const speeding: Maker = (rng) => ({ type: 'overspeed', detail: { speed: rng.int(82, 118), limit: 80 } });
 const fatigue: Maker = (rng) => ({ type: 'fatigue_event', detail: { hours: 4 + rng.int(0, 15) / 10 } });
 const accu: Maker = (rng) => ({ type: 'accu_drop', detail: { volts: 10 + rng.int(0, 9) / 10 } });
 const electric: Maker = (rng) => ({ type: 'electric_warning', detail: { volts: 7 + rng.int(0, 15) / 10 } });
@@ -100,6 +100,32 @@ const BACKGROUND: readonly (readonly [Maker, number])[] = [
   [accu, 0.08],
 ];
 
+/** How long each condition lasted (minutes, from-to): a condition is one event with its end (conditions.ts). */
+const LASTED: Readonly<Record<ConditionType, readonly [number, number]>> = {
+  vehicle_stop: [6, 240],
+  vehicle_idle: [10, 55],
+  electric_warning: [2, 20],
+  batterybackup_on: [5, 60],
+  towing: [3, 20],
+  jamming: [1, 15],
+  signal_poor: [2, 40],
+  accu_drop: [2, 30],
+  overspeed: [1, 25],
+};
+
+/** A condition's end and duration, ended before `now`; an instant event as it is. */
+function withEnd(event: PlannedEvent, rng: Rng, now: number): PlannedEvent {
+  if (!isConditionType(event.type)) return event;
+  const [from, to] = LASTED[event.type];
+  const minutes =
+    event.type === 'vehicle_idle' && typeof event.detail.minutes === 'number'
+      ? event.detail.minutes
+      : rng.int(from, to);
+  const end = Math.min(event.time + minutes * 60_000, now - 60_000);
+  const detail = { ...event.detail, end_time: end, duration_s: Math.round((end - event.time) / 1000) };
+  return { ...event, detail: event.type === 'vehicle_idle' ? { ...detail, minutes: 10 } : detail };
+}
+
 /** Scenarios whose trackers report (the seeded or silent ones do not). */
 const REPORTING = (scenario: Scenario) => BY_SCENARIO[scenario] !== undefined;
 
@@ -120,5 +146,7 @@ export function plannedEvents(index: number, scenario: Scenario, now: number): P
     for (const [make, chance] of BACKGROUND) if (rng.next() < chance) events.push({ ...make(rng), time: at() });
   }
   // starterkill_off follows starterkill_on.
-  return events.sort((a, b) => a.time - b.time || a.type.localeCompare(b.type));
+  return events
+    .map((event) => withEnd(event, rng, now))
+    .sort((a, b) => a.time - b.time || a.type.localeCompare(b.type));
 }

@@ -3,10 +3,12 @@ import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   ACTIVITY_TYPE_NAMES,
-  advanceSnapshot,
-  detectEvents,
+  DEFAULT_EVENT_SETTINGS,
+  NEW_WATCH,
+  watchRecord,
+  type OpenCondition,
   type Telemetry,
-  type VehicleSnapshot,
+  type WatchedEvent,
 } from '@armada/domain';
 import { queryRows, type Db } from '../../db/client.js';
 import { notifications } from '../../db/schema.js';
@@ -69,24 +71,48 @@ async function insertPositions(db: Db, rows: readonly Telemetry[]): Promise<void
   }
 }
 
-/** The events ingest's detector would have stored for the track, as activity notifications. */
-function eventsOf(vehicle: Vehicle, track: readonly Telemetry[]): (typeof notifications.$inferInsert)[] {
-  let snapshot: VehicleSnapshot | null = null;
-  return track.flatMap((row) => {
-    const next = advanceSnapshot(snapshot, row);
-    const events = detectEvents(snapshot, next);
-    snapshot = next;
-    return events.map((event) => ({
-      organization_id: vehicle.organization_id,
-      filter: 'activity' as const,
-      type: event.type,
-      type_name: ACTIVITY_TYPE_NAMES[event.type],
-      text: eventText({ type: event.type, label: vehicle.label, detail: event.detail }),
-      imei: vehicle.imei,
-      data: { ...event.detail, time: event.time, seeded: 'history' },
-      created_at: new Date(event.time),
-    }));
+type EventRow = typeof notifications.$inferInsert;
+
+/**
+ * The events ingest's detector would have stored for the track, as activity notifications (a
+ * condition once, with its end when it ended), and the conditions still raised at the track's end,
+ * which the live detector takes up and ends.
+ */
+function eventsOf(vehicle: Vehicle, track: readonly Telemetry[]): { rows: EventRow[]; open: OpenCondition[] } {
+  let watch = NEW_WATCH;
+  const rows = new Map<string, EventRow>();
+  const rowOf = (event: WatchedEvent): EventRow => ({
+    organization_id: vehicle.organization_id,
+    filter: 'activity' as const,
+    type: event.type,
+    type_name: ACTIVITY_TYPE_NAMES[event.type],
+    text: eventText({ type: event.type, label: vehicle.label, detail: event.detail }),
+    imei: vehicle.imei,
+    data: { ...event.detail, time: event.since, seeded: 'history' },
+    created_at: new Date(event.since),
   });
+  for (const record of track) {
+    const step = watchRecord(watch, record, DEFAULT_EVENT_SETTINGS);
+    watch = step.watch;
+    for (const event of step.events) {
+      const key = `${event.type} ${event.since}`;
+      const started = rows.get(key);
+      // The end is written on its start's row, as the detector does.
+      if (event.phase === 'end' && started)
+        rows.set(key, { ...rowOf(event), data: { ...started.data, ...event.detail } });
+      else if (event.phase !== 'end') rows.set(event.phase === 'instant' ? `${key} ${rows.size}` : key, rowOf(event));
+    }
+  }
+  return { rows: [...rows.values()], open: [...watch.open.values()].filter((c) => c.raised) };
+}
+
+/** Conditions raised in the seeded track and not ended: the live detector ends them (event-detector.ts). */
+async function insertOpen(db: Db, imei: string, open: readonly OpenCondition[]): Promise<void> {
+  if (open.length === 0) return;
+  const rows = open.map((state) => ({ imei, type: state.type, state }));
+  await db.execute(sql`INSERT INTO open_conditions (imei, type, state)
+    SELECT imei, type, state FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS c(imei text, type text, state jsonb)
+    ON CONFLICT (imei, type) DO NOTHING`);
 }
 
 async function insertEvents(db: Db, events: readonly (typeof notifications.$inferInsert)[]): Promise<void> {
@@ -137,10 +163,11 @@ export async function seedHistory(
     const track = plannedTrack(v, end, settings.days);
     await insertPositions(db, track);
     const raised = eventsOf(vehicle, track);
-    await insertEvents(db, raised);
+    await insertEvents(db, raised.rows);
+    await insertOpen(db, v.imei, raised.open);
     seeded.push(v.imei);
     positions += track.length;
-    events += raised.length;
+    events += raised.rows.length;
   }
   if (seeded.length === 0) return 0;
   const log = settings.log ?? pino({ level: 'silent' });

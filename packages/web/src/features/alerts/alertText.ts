@@ -1,20 +1,28 @@
 import type { TFunction } from 'i18next';
-import { formatDecimal } from '@armada/domain';
+import { formatDecimal, isConditionType } from '@armada/domain';
+import { durationText } from '../../components/formatDuration';
 import type { AlertItem } from './alertItem';
 
 const numberOf = (value: unknown, digits: number) =>
   typeof value === 'number' ? formatDecimal(value, 'de', digits) : '?';
 
-/** The alert's line in the user's language, written from its type and data (the stored text is English). */
+/**
+ * The alert's line in the user's language, written from its type and data (the stored text is
+ * English): a condition that has ended (speeding, idling, a poor signal) says how long it lasted and
+ * its worst value; one going on, or an instant event, what it is.
+ */
 export function alertText(item: AlertItem, t: TFunction): string {
   const d = item.data;
   const level = typeof d.level === 'string' ? t(`maps:gsm.${d.level}`, { defaultValue: d.level }) : '?';
-  return t(`text.${item.type}`, {
+  const ended = isConditionType(item.type) && typeof d.duration_s === 'number';
+  return t(ended ? `ended.${item.type}` : `text.${item.type}`, {
     vehicle: item.vehicle,
     speed: numberOf(d.speed, 0),
+    limit: numberOf(d.limit, 0),
     minutes: numberOf(d.minutes, 0),
     volts: numberOf(d.volts, 1),
     hours: numberOf(d.hours, 1),
+    duration: ended ? durationText(t, Number(d.duration_s)) : '',
     level,
     geofence: typeof d.geofence_id === 'string' ? d.geofence_id : '?',
     defaultValue: item.text || item.type,

@@ -1,7 +1,7 @@
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDistanceKm, type HistoryResult } from '@armada/domain';
-import { durationText } from './historyPopups';
+import { durationText } from '../../../components/formatDuration';
 
 /** Distance, top speed, time driving, stops and events of the track shown. */
 export function HistorySummary({ result }: { result: HistoryResult }) {

@@ -2,14 +2,8 @@ import maplibregl, { type Map as MapLibreMap, type MapLayerMouseEvent } from 'ma
 import type { TFunction } from 'i18next';
 import type { HistoryResult } from '@armada/domain';
 import { formatDateTime } from '../../../components/formatDate';
+import { durationText } from '../../../components/formatDuration';
 import { MARK_LAYERS, type MarkProperties } from './historyLayers';
-
-/** "1 h 5 min" or "12 min", translated. */
-export function durationText(t: TFunction, seconds: number): string {
-  const minutes = Math.round(seconds / 60);
-  const hours = Math.floor(minutes / 60);
-  return hours > 0 ? t('duration_hours', { hours, minutes: minutes % 60 }) : t('duration_minutes', { minutes });
-}
 
 function content(title: string, lines: readonly string[]): HTMLElement {
   const root = document.createElement('div');

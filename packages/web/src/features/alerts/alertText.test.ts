@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { resources, NAMESPACES } from '../../locales/resources';
+import { alertText } from './alertText';
+import type { AlertItem } from './alertItem';
+
+async function translator(lng: string) {
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    resources,
+    lng,
+    ns: NAMESPACES,
+    defaultNS: 'alerts',
+    lowerCaseLng: true,
+    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+  });
+  return i18n.t;
+}
+
+const item = (type: string, data: Record<string, unknown>): AlertItem => ({
+  key: 'k',
+  time: 0,
+  type,
+  imei: '1',
+  vehicle: 'B 9123 KXT',
+  vehicleName: null,
+  data,
+  text: '',
+});
+
+describe('alertText', () => {
+  it('says how long an ended condition lasted and its worst value, in each language', async () => {
+    const ended = item('overspeed', { speed: 110, limit: 80, duration_s: 1815 });
+    expect(alertText(ended, await translator('en-us'))).toBe(
+      'B 9123 KXT drove above the 80 km/h limit for 30 min, up to 110 km/h',
+    );
+    expect(alertText(ended, await translator('id'))).toBe(
+      'B 9123 KXT melaju di atas batas 80 km/jam selama 30 mnt, hingga 110 km/jam',
+    );
+    expect(alertText(ended, await translator('ja'))).toBe(
+      'B 9123 KXT が制限速度 80 km/h を 30分 超過しました（最高 110 km/h）',
+    );
+    expect(alertText(item('vehicle_idle', { minutes: 10, duration_s: 4500 }), await translator('en-us'))).toBe(
+      'B 9123 KXT idled for 1 h 15 min',
+    );
+  });
+
+  it('says what a condition going on, or an instant event, is', async () => {
+    const t = await translator('en-us');
+    expect(alertText(item('overspeed', { speed: 95, limit: 80 }), t)).toBe(
+      'B 9123 KXT is driving at 95 km/h, above the speed limit',
+    );
+    expect(alertText(item('starterkill_on', { duration_s: 60 }), t)).toBe('B 9123 KXT: starter kill switched on');
+  });
+});
