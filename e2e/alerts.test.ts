@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALERT_MUTE_LIST_PATH,
+  HISTORY_LIST_PATH,
   NOTIFICATION_LIST_PATH,
   type AlertMutePage,
   type NotificationPage,
@@ -50,8 +51,17 @@ describe('the alert feed', () => {
     expect(await rows.count()).toBe(stops.data.length);
     await expect.poll(() => page.getByText(`${stops.data.length} of ${stops.total_data} alerts`).count(), WAIT).toBe(1);
 
+    // The alert opens the vehicle's history at the event, not its live position.
+    const event = stops.data[0];
+    const at = Date.parse(event?.created_at ?? '');
+    const history = page.waitForResponse((response) => response.url().includes(HISTORY_LIST_PATH));
     await rows.first().getByRole('button').click();
-    await page.waitForURL(`**/maps?imei=${stops.data[0]?.imei}`);
+    await page.waitForURL(`**/maps?imei=${event?.imei}&at=${at}*`);
+    const window = new URL((await history).url()).searchParams;
+    expect(window.get('imei')).toBe(event?.imei);
+    expect(Date.parse(window.get('start') ?? '')).toBeLessThan(at);
+    expect(Date.parse(window.get('end') ?? '')).toBeGreaterThan(at);
+    await page.getByText('Route history').waitFor();
     await context.close();
   });
 

@@ -5,7 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { useIsMobile } from '../../hooks/useWindowWidth';
 import { useLiveStatus } from '../live/useLive';
-import type { AlertItem } from './alertItem';
+import { momentOf, type AlertItem } from './alertItem';
+import { vehicleFocusUrl } from '../maps/search/urlFocus';
 import { AlertFilters } from './AlertFilters';
 import { AlertList } from './AlertList';
 import { parseTypes } from './alertTypes';
@@ -42,7 +43,8 @@ export function AlertsPage() {
     [setParams],
   );
   const open = (item: AlertItem) => {
-    if (item.imei) void navigate(`/maps?imei=${encodeURIComponent(item.imei)}`);
+    // The vehicle's history at the event, not its live position.
+    if (item.imei) void navigate(vehicleFocusUrl(item.imei, momentOf(item)));
   };
 
   return (

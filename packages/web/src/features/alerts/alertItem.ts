@@ -15,6 +15,12 @@ export type AlertItem = {
   text: string;
 };
 
+/** When the alert's event began and, for a condition that ended, when it ended: where its history opens. */
+export function momentOf(item: Pick<AlertItem, 'time' | 'data'>): { at: number; until?: number } {
+  const until = item.data.end_time;
+  return typeof until === 'number' && until >= item.time ? { at: item.time, until } : { at: item.time };
+}
+
 const keyOf = (imei: string | null, type: string, time: number) => `${imei ?? '-'}|${type}|${time}`;
 
 export function fromRow(row: NotificationRow): AlertItem {

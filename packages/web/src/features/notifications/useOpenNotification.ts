@@ -6,6 +6,8 @@ import { useErrorText } from '../../components/useErrorText';
 import { downloadFile } from './downloadFile';
 import { useMarkRead } from './notificationsApi';
 import { actionOf } from './notificationView';
+import { fromRow, momentOf } from '../alerts/alertItem';
+import { vehicleFocusUrl } from '../maps/search/urlFocus';
 
 export type NotificationOpeners = {
   /** Marks the row read and follows it: a vehicle opens on the map. */
@@ -26,7 +28,8 @@ export function useOpenNotification(): NotificationOpeners {
     open: (row) => {
       markOnce(row);
       const action = actionOf(row, Date.now());
-      if (action.kind === 'map') void navigate(`/maps?imei=${encodeURIComponent(action.imei)}`);
+      // An activity opens the vehicle's history at the event, not its live position.
+      if (action.kind === 'map') void navigate(vehicleFocusUrl(action.imei, momentOf(fromRow(row))));
     },
     download: async (row) => {
       const action = actionOf(row, Date.now());

@@ -6,13 +6,19 @@ import { historyErrorText, useHistory } from './historyApi';
 import { HistorySummary } from './HistorySummary';
 import { historyStore, useHistorySelector } from './historyStore';
 import { PeriodPicker } from './PeriodPicker';
-import { presetPeriod, type Period, type PeriodPreset } from './periods';
+import { eventPeriod, presetPeriod, type Period, type PeriodPreset } from './periods';
+import type { EventMoment } from '../search/urlFocus';
 import { PlaybackControls } from './PlaybackControls';
 
-/** The period asked for: a preset is taken at the moment it is chosen, so 'today' does not creep. */
-function usePeriod() {
-  const [preset, setPreset] = useState<PeriodPreset>('last24h');
-  const [period, setPeriod] = useState<Period | null>(() => presetPeriod('last24h', new Date()));
+/**
+ * The period asked for: a preset is taken at the moment it is chosen, so 'today' does not creep; an
+ * event's history opens on the event with half an hour either side.
+ */
+function usePeriod(event: EventMoment | null) {
+  const [preset, setPreset] = useState<PeriodPreset>(event ? 'custom' : 'last24h');
+  const [period, setPeriod] = useState<Period | null>(() =>
+    event ? eventPeriod(event, new Date()) : presetPeriod('last24h', new Date()),
+  );
   const choose = (next: PeriodPreset) => {
     setPreset(next);
     setPeriod(next === 'custom' ? null : presetPeriod(next, new Date()));
@@ -23,7 +29,8 @@ function usePeriod() {
 /** The open history: period, loading and errors, the player and the summary. */
 export function HistoryCard({ imei }: { imei: string }) {
   const { t } = useTranslation('history');
-  const { preset, period, choose, setPeriod } = usePeriod();
+  const event = useHistorySelector((state) => state.event);
+  const { preset, period, choose, setPeriod } = usePeriod(event);
   const history = useHistory(imei, period);
   const result = useHistorySelector((state) => state.result);
 

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { HistoryResult } from '@armada/domain';
+import type { EventMoment } from '../search/urlFocus';
 import { advance, toSamples, type PlaybackSpeed, type TrackSample } from './playback';
 
 /**
@@ -14,9 +15,26 @@ export type HistoryState = {
   cursor: number;
   playing: boolean;
   speed: PlaybackSpeed;
+  /** The event the history was opened at (an alert's 'show on map'): the player waits there. */
+  event: EventMoment | null;
 };
 
-const CLOSED: HistoryState = { imei: null, result: null, samples: [], cursor: 0, playing: false, speed: 1 };
+const CLOSED: HistoryState = {
+  imei: null,
+  result: null,
+  samples: [],
+  cursor: 0,
+  playing: false,
+  speed: 1,
+  event: null,
+};
+
+/** Where the player waits on a fresh track: at the event's first sample when there is one, else the start. */
+function startOf(samples: readonly TrackSample[], event: EventMoment | null): number {
+  const first = samples[0]?.t ?? 0;
+  if (!event) return first;
+  return samples.find((sample) => sample.t >= event.at)?.t ?? samples[samples.length - 1]?.t ?? first;
+}
 
 let state: HistoryState = CLOSED;
 const listeners = new Set<() => void>();
@@ -51,9 +69,9 @@ export const historyStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  open(imei: string): void {
+  open(imei: string, event: EventMoment | null = null): void {
     stopLoop();
-    set({ ...CLOSED, imei });
+    set({ ...CLOSED, imei, event });
   },
   close(): void {
     stopLoop();
@@ -63,7 +81,7 @@ export const historyStore = {
   load(result: HistoryResult): void {
     stopLoop();
     const samples = toSamples(result.positions);
-    set({ result, samples, cursor: samples[0]?.t ?? 0, playing: false });
+    set({ result, samples, cursor: startOf(samples, state.event), playing: false });
   },
   play(): void {
     if (state.samples.length < 2 || frame !== null) return;

@@ -22,6 +22,14 @@ export function presetPeriod(preset: Exclude<PeriodPreset, 'custom'>, now: Date)
   }
 }
 
+const AROUND_EVENT_MS = 30 * 60_000;
+
+/** The history around an event: half an hour before it began to half an hour after it ended, not past now. */
+export function eventPeriod(event: { at: number; until?: number }, now: Date): Period {
+  const end = Math.min(now.getTime(), (event.until ?? event.at) + AROUND_EVENT_MS);
+  return { start: new Date(Math.min(event.at - AROUND_EVENT_MS, end - AROUND_EVENT_MS)), end: new Date(end) };
+}
+
 export type PeriodProblem = 'order' | 'too_long';
 
 /** What is wrong with a custom period, as the server would say it, or null. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { advance, indexAt, sampleAt, toSamples, TRACK_MS_PER_MS } from './playback';
-import { periodProblem, presetPeriod } from './periods';
+import { eventPeriod, periodProblem, presetPeriod } from './periods';
 
 const samples = toSamples([
   { time: '2026-05-01T00:00:00.000Z', lat: 0, lng: 0, speed: 0, head: 10, ign: 1 },
@@ -36,6 +36,16 @@ describe('history periods', () => {
     expect(presetPeriod('today', now)).toEqual({ start: new Date(2026, 4, 10), end: now });
     expect(presetPeriod('yesterday', now)).toEqual({ start: new Date(2026, 4, 9), end: new Date(2026, 4, 10) });
     expect(presetPeriod('last24h', now).start).toEqual(new Date(2026, 4, 9, 15, 30));
+  });
+
+  it('opens an event with half an hour either side, never past now', () => {
+    const at = new Date(2026, 4, 10, 12, 0).getTime();
+    expect(eventPeriod({ at, until: at + 600_000 }, now)).toEqual({
+      start: new Date(2026, 4, 10, 11, 30),
+      end: new Date(2026, 4, 10, 12, 40),
+    });
+    const recent = new Date(2026, 4, 10, 15, 20).getTime();
+    expect(eventPeriod({ at: recent }, now)).toEqual({ start: new Date(2026, 4, 10, 14, 50), end: now });
   });
 
   it('refuses a reversed or over-long custom period', () => {

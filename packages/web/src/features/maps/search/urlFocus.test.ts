@@ -7,6 +7,21 @@ describe('urlFocus', () => {
     expect(focusFromSearch(vehicleFocusUrl('35 0').split('?')[1] ?? '')).toEqual({ kind: 'vehicle', imei: '35 0' });
   });
 
+  it('reads an event of a vehicle: its start and end', () => {
+    const url = vehicleFocusUrl('350000000000006', { at: 1_764_000_000_000, until: 1_764_000_900_000 });
+    expect(focusFromSearch(url.slice('/maps'.length))).toEqual({
+      kind: 'vehicle',
+      imei: '350000000000006',
+      event: { at: 1_764_000_000_000, until: 1_764_000_900_000 },
+    });
+    expect(focusFromSearch('?imei=3&at=1764000000000&until=5')).toEqual({
+      kind: 'vehicle',
+      imei: '3',
+      event: { at: 1_764_000_000_000 },
+    });
+    expect(focusFromSearch('?imei=3&at=soon')).toEqual({ kind: 'vehicle', imei: '3' });
+  });
+
   it('round-trips a place with its box', () => {
     const place = {
       name: 'Kota Surabaya',

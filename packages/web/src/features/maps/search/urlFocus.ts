@@ -1,8 +1,14 @@
 import type { PlaceResult } from '@armada/domain';
 
-/** What /maps is asked to show first: a vehicle (`?imei=`) or a place (`?lat=&lng=&zoom=`, with `bbox` and `place`). */
+/** An event of a vehicle: when it began and, for a condition that ended, when it ended (ms). */
+export type EventMoment = { at: number; until?: number };
+
+/**
+ * What /maps is asked to show first: a vehicle (`?imei=`, with `at` and `until` for an event: its
+ * history there) or a place (`?lat=&lng=&zoom=`, with `bbox` and `place`).
+ */
 export type UrlFocus =
-  | { kind: 'vehicle'; imei: string }
+  | { kind: 'vehicle'; imei: string; event?: EventMoment }
   | { kind: 'place'; place: Pick<PlaceResult, 'name' | 'lat' | 'lng' | 'zoom' | 'bbox'> }
   | null;
 
@@ -21,7 +27,12 @@ function bboxOf(text: string | null): PlaceResult['bbox'] {
 export function focusFromSearch(search: string): UrlFocus {
   const params = new URLSearchParams(search);
   const imei = params.get('imei')?.trim();
-  if (imei) return { kind: 'vehicle', imei };
+  if (imei) {
+    const at = number(params.get('at'), 0, 8.64e15);
+    if (at === null) return { kind: 'vehicle', imei };
+    const until = number(params.get('until'), at, 8.64e15);
+    return { kind: 'vehicle', imei, event: until === null ? { at } : { at, until } };
+  }
   const lat = number(params.get('lat'), -90, 90);
   const lng = number(params.get('lng'), -180, 180);
   if (lat === null || lng === null) return null;
@@ -32,7 +43,13 @@ export function focusFromSearch(search: string): UrlFocus {
   };
 }
 
-export const vehicleFocusUrl = (imei: string) => `/maps?${new URLSearchParams({ imei }).toString()}`;
+/** The map on a vehicle, or on its history at an event. */
+export function vehicleFocusUrl(imei: string, event?: EventMoment): string {
+  const params = new URLSearchParams({ imei });
+  if (event) params.set('at', String(event.at));
+  if (event?.until !== undefined) params.set('until', String(event.until));
+  return `/maps?${params.toString()}`;
+}
 
 export function placeFocusUrl(place: Pick<PlaceResult, 'name' | 'lat' | 'lng' | 'zoom' | 'bbox'>): string {
   const params = new URLSearchParams({ lat: String(place.lat), lng: String(place.lng), zoom: String(place.zoom) });
