@@ -128,14 +128,23 @@ describe('the live map filters', () => {
     await openMaps(page, 'customer');
     await shows(total);
 
+    // The two Not updated counts agree with each other and with the server: stale data or an inactive device.
+    const stale = view.fleet.data.filter((v) => v.movement === 'notupdate' || v.movement === 'inactive').length;
+    await expect
+      .poll(() => page.locator('.ant-segmented-item', { hasText: 'Not updated' }).first().innerText())
+      .toBe(`Not updated ${stale}`);
+    expect(await page.getByRole('checkbox', { name: `Not Update ${stale}`, exact: true }).count()).toBe(1);
     const health = (name: string) => page.locator('.ant-segmented-item', { hasText: name }).first().click();
     await check(
       setHealthFilter(I, 'abnormal'),
       () => health('Abnormal'),
       () => health('All vehicles'),
     );
-    const status = (name: string) =>
-      page.locator('.ant-tag-checkable', { hasText: new RegExp(`^${name} \\d+$`) }).click();
+    const statusBox = (name: string) =>
+      page.getByRole('group', { name: 'Vehicle status' }).getByRole('checkbox', { name: new RegExp(`^${name} \\d+$`) });
+    // Ticked means shown: every status starts ticked, and unticking Moving hides the moving trucks.
+    expect(await statusBox('Moving').isChecked()).toBe(true);
+    const status = (name: string) => statusBox(name).click();
     await check(
       toggleStatus(I, 'moving'),
       () => status('Moving'),

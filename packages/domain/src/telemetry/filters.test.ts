@@ -11,8 +11,8 @@ import {
   type MapFilterState,
 } from './filter-state.js';
 import { countByGroup, filterFleet, matchesFilters, speedBandOf, type FilterableVehicle } from './filters.js';
-import { HEALTH_STATUSES } from './health.js';
-import { MOVEMENTS } from './movement.js';
+import { deriveHealth, HEALTH_STATUSES } from './health.js';
+import { deriveMovement, liveSpeed, MOVEMENTS } from './movement.js';
 
 const calm = { dismantled: false, load_over_limit: false, abnormal_temperature: false, door_open: false, normal: true };
 const truck = (over: Partial<FilterableVehicle> = {}): FilterableVehicle => ({
@@ -152,5 +152,37 @@ describe('countByGroup', () => {
     const counts = countByGroup(vehicles, toggleStatus(init, 'off'));
     expect(counts.status).toEqual({ moving: 1, off: 1, idling: 0, notupdate: 1 });
     expect(counts.health.all_vehicles).toBe(2);
+  });
+});
+
+describe('the two Not updated counts', () => {
+  it('agree: the health group and the status toggle count the same vehicles (stale, missing or inactive)', () => {
+    const now = Date.UTC(2026, 10, 26);
+    const arbVehicle = fc.record({
+      age: fc.option(fc.integer({ min: 0, max: 5 * 86_400_000 }), { nil: null }),
+      inactive: fc.boolean(),
+      speed: fc.integer({ min: 0, max: 120 }),
+      ign: fc.constantFrom(0 as const, 1 as const),
+    });
+    fc.assert(
+      fc.property(fc.array(arbVehicle, { maxLength: 40 }), (raw) => {
+        const vehicles = raw.map(({ age, inactive, speed, ign }): FilterableVehicle => {
+          const deviceStatus = inactive ? 'inactive' : 'active';
+          const last = age === null ? null : { time: now - age, speed, ign };
+          const health = deriveHealth(last && { time: last.time, properties: { ign } }, { now, deviceStatus });
+          const movement = deriveMovement(last, { deviceStatus, now });
+          return truck({ health: health.status, movement, speed, device_status: deviceStatus });
+        });
+        const { counts } = filterFleet(vehicles, vehicles, init);
+        expect(counts.health.notupdate).toBe(counts.status.notupdate);
+      }),
+    );
+  });
+
+  it('shows no live speed for an inactive device or stale data', () => {
+    expect(liveSpeed('inactive', 38)).toBeNull();
+    expect(liveSpeed('notupdate', 38)).toBeNull();
+    expect(liveSpeed('moving', 38)).toBe(38);
+    expect(liveSpeed('off', null)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { isNotUpdated } from './movement.js';
+import { isNotUpdated, type DeviceStatus } from './movement.js';
 import type { Telemetry } from './properties.js';
 import { vehicleSensorFlags, type SensorEntry } from './sensors.js';
 import { externalVolts, gsmLevel, type GsmLevel } from './signal.js';
@@ -65,12 +65,21 @@ const CHECKS: Record<AbnormalType, Check> = {
   dismantled: ({ properties: p }, sensors) => p.dismantle === 1 || vehicleSensorFlags(sensors).dismantled,
 };
 
-/** Health of a vehicle from its last record; notupdate (stale or missing data) wins over any abnormality. */
+/**
+ * Health of a vehicle from its last record; notupdate (stale or missing data, or an inactive device:
+ * the same rule as the Not updated status toggle, so the two counts agree) wins over any abnormality.
+ */
 export function deriveHealth(
   last: HealthInput | null | undefined,
-  ctx: { now: number; sensors?: readonly SensorEntry[] | null; settings?: Partial<HealthSettings> },
+  ctx: {
+    now: number;
+    deviceStatus?: DeviceStatus;
+    sensors?: readonly SensorEntry[] | null;
+    settings?: Partial<HealthSettings>;
+  },
 ): Health {
-  if (!last || isNotUpdated(last.time, ctx.now)) return { status: 'notupdate', abnormal_type: [] };
+  if (ctx.deviceStatus === 'inactive' || !last || isNotUpdated(last.time, ctx.now))
+    return { status: 'notupdate', abnormal_type: [] };
   const settings = { ...DEFAULT_HEALTH_SETTINGS, ...ctx.settings };
   const sensors = ctx.sensors ?? [];
   const abnormal_type = ABNORMAL_TYPES.filter(

@@ -36,3 +36,12 @@ export function motionOf(speed: number, ign: 0 | 1 | null | undefined): 'moving'
   if (ign !== 1) return 'off';
   return speed > 0 ? 'moving' : 'idling';
 }
+
+/**
+ * The speed to show as live: none for a vehicle whose device is inactive or whose data is stale,
+ * whatever it last sent (a truck parked for a week does not drive at its last 40 km/h).
+ */
+export function liveSpeed(movement: Movement, speed: number | null | undefined): number | null {
+  if (movement === 'inactive' || movement === 'notupdate' || speed == null || !Number.isFinite(speed)) return null;
+  return speed;
+}

@@ -78,7 +78,7 @@ export function toMonitoringVehicle(row: MonitoringRow, now: number, locate: Loc
   const props = row.props ?? {};
   const sensors = (row.sensors ?? []).map(toSensorData);
   const last = lastRecord(row, props);
-  const health = deriveHealth(last, { now, sensors });
+  const health = deriveHealth(last, { now, sensors, deviceStatus: row.device_status });
   const located = row.lat != null && row.lng != null ? locate(row.lat, row.lng) : null;
   return {
     imei: row.imei,

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import {
   formatDecimal,
   GSM_LEVELS,
+  liveSpeed,
   locationShort,
   MOVEMENTS,
   powerSource,
@@ -62,9 +63,11 @@ export const EXPLORER_COLUMNS: readonly ExplorerColumn[] = [
     key: 'speed',
     width: 90,
     align: 'right',
-    sortValue: (v) => v.properties.speed,
+    sortValue: (v) => liveSpeed(v.movement, v.properties.speed),
     text: (v, t) =>
-      v.properties.speed == null ? NONE : t('maps:unit.kmh', { value: formatDecimal(v.properties.speed, 'de', 0) }),
+      liveSpeed(v.movement, v.properties.speed) === null
+        ? NONE
+        : t('maps:unit.kmh', { value: formatDecimal(v.properties.speed ?? 0, 'de', 0) }),
   },
   {
     key: 'health',

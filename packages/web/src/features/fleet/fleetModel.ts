@@ -1,6 +1,7 @@
 import {
   deriveHealth,
   deriveMovement,
+  liveSpeed,
   locationStatus,
   vehicleSensorFlags,
   type FilterableVehicle,
@@ -32,7 +33,7 @@ export function toFilterable(vehicle: MonitoringVehicle): FilterableVehicle {
   return {
     health: vehicle.abnormal_status,
     movement: vehicle.movement,
-    speed: vehicle.properties.speed ?? 0,
+    speed: liveSpeed(vehicle.movement, vehicle.properties.speed) ?? 0,
     sensors: vehicleSensorFlags(vehicle.sensor_data),
     euro_std: vehicle.euro_std,
     device_status: vehicle.device_status,
@@ -55,7 +56,7 @@ export function rederive(vehicle: MonitoringVehicle, now: number): MonitoringVeh
     time === null
       ? null
       : { time, properties, sat: vehicle.properties.sat ?? undefined, gpstype: vehicle.properties.gpstype },
-    { now, sensors: vehicle.sensor_data },
+    { now, sensors: vehicle.sensor_data, deviceStatus: vehicle.device_status },
   );
   return { ...vehicle, movement, abnormal_status: health.status, abnormal_type: health.abnormal_type };
 }

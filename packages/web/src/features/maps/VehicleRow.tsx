@@ -2,7 +2,7 @@ import { memo } from 'react';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useTranslation } from 'react-i18next';
-import { formatDecimal } from '@armada/domain';
+import { formatDecimal, liveSpeed } from '@armada/domain';
 import type { FleetEntry } from '../fleet/fleetModel';
 import { MOVEMENT_COLORS, MOVEMENT_TEXT_COLORS } from '../fleet/movementStyle';
 import './vehicleRow.css';
@@ -19,10 +19,10 @@ export const VehicleRow = memo(function VehicleRow({ entry, selected, onSelect }
   const { vehicle } = entry;
   const time = vehicle.properties.time;
   const name = vehicle.vehicle_name_short;
-  const meta = t('list.meta', {
-    plate: vehicle.vehicle_number ?? vehicle.imei,
-    speed: formatDecimal(vehicle.properties.speed ?? 0, 'de', 0),
-  });
+  const speed = liveSpeed(vehicle.movement, vehicle.properties.speed);
+  const plate = vehicle.vehicle_number ?? vehicle.imei;
+  // No live speed for an inactive device or stale data: the plate alone.
+  const meta = speed === null ? plate : t('list.meta', { plate, speed: formatDecimal(speed, 'de', 0) });
   return (
     <button
       type="button"

@@ -4,6 +4,7 @@ import {
   formatDecimal,
   formatDistanceKm,
   gpsOn,
+  liveSpeed,
   powerSource,
   type MonitoringVehicle,
 } from '@armada/domain';
@@ -29,7 +30,7 @@ export function vehicleFacts(vehicle: MonitoringVehicle, t: TFunction): Fact[] {
     ['euro', vehicle.euro_std ? t(`euro.${vehicle.euro_std}`) : NONE],
     ['movement', t(`movement.${vehicle.movement}`)],
     ['health', t(`health.${vehicle.abnormal_status}`)],
-    ['speed', withUnit(t, 'kmh', p.speed, 0)],
+    ['speed', withUnit(t, 'kmh', liveSpeed(vehicle.movement, p.speed), 0)],
     ['heading', withUnit(t, 'degrees', vehicle.heading ?? p.head, 0)],
     ['last_update', formatDateTime(p.time)],
     ['gsm', vehicle.gsm_signal ? t(`gsm.${vehicle.gsm_signal}`) : NONE],

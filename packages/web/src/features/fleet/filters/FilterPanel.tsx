@@ -1,17 +1,16 @@
-import { Button, Flex, Popover, Segmented, Tag, Typography } from 'antd';
+import { Button, Flex, Popover, Segmented, Typography } from 'antd';
 import { FilterOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   NAVBAR_FILTERS,
+  NOT_UPDATED_AFTER_DAYS,
   resetFilters,
-  selectAllStatuses,
   setHealthFilter,
-  toggleStatus,
-  VEHICLE_STATUS_FILTERS,
   type FilterCounts,
   type MapFilterState,
 } from '@armada/domain';
 import { MoreFilters } from './MoreFilters';
+import { StatusToggles } from './StatusToggles';
 import type { FilterUpdate } from './filterUpdate';
 import type { FleetFlagsState } from './useFleetFlags';
 
@@ -25,14 +24,17 @@ export type FilterPanelProps = {
   fleetFlags?: FleetFlagsState;
 };
 
-/** Health group, vehicle-status toggles and the rest behind a button; every change goes through the domain transitions. */
+/**
+ * Health group, the rest of the filters behind a button and reset, then the vehicle-status toggles;
+ * every change goes through the domain transitions. The buttons come before the toggles so a vehicle's
+ * drawer, open over the right of the bar, never covers them.
+ */
 export function FilterPanel({ filters, onChange, counts, shown, total, fleetFlags }: FilterPanelProps) {
   const { t } = useTranslation('maps');
-  const allOn = VEHICLE_STATUS_FILTERS.every((status) => filters.statuses[status]);
   const healthOptions = NAVBAR_FILTERS.map((health) => ({
     value: health,
     label: (
-      <span>
+      <span title={health === 'notupdate' ? t('filters.notupdate_rule', { days: NOT_UPDATED_AFTER_DAYS }) : undefined}>
         {t(`health.${health}`)} <Typography.Text type="secondary">{counts.health[health]}</Typography.Text>
       </span>
     ),
@@ -45,20 +47,6 @@ export function FilterPanel({ filters, onChange, counts, shown, total, fleetFlag
         value={filters.health}
         onChange={(health) => onChange((state) => setHealthFilter(state, health))}
       />
-      <Flex wrap gap={2} align="center" role="group" aria-label={t('filters.vehicle_status')}>
-        <Tag.CheckableTag checked={allOn} onChange={() => onChange(selectAllStatuses)}>
-          {t('status.all')}
-        </Tag.CheckableTag>
-        {VEHICLE_STATUS_FILTERS.map((status) => (
-          <Tag.CheckableTag
-            key={status}
-            checked={filters.statuses[status]}
-            onChange={() => onChange((state) => toggleStatus(state, status))}
-          >
-            {t(`status.${status}`)} {counts.status[status]}
-          </Tag.CheckableTag>
-        ))}
-      </Flex>
       <Popover
         trigger="click"
         placement="bottomLeft"
@@ -71,6 +59,7 @@ export function FilterPanel({ filters, onChange, counts, shown, total, fleetFlag
       <Button size="small" icon={<ReloadOutlined />} onClick={() => onChange(resetFilters)}>
         {t('filters.reset')}
       </Button>
+      <StatusToggles filters={filters} onChange={onChange} counts={counts} />
       <Typography.Text type="secondary">{t('filters.shown', { shown, total })}</Typography.Text>
     </Flex>
   );
