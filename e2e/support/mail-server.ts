@@ -23,6 +23,8 @@ export async function startMailServer(): Promise<MailServer> {
     // would cost this server most of a minute to seed.
     DEMO_HISTORY_DAYS: '1',
     SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+    // No trackers here: listeners on the default ports would collide with any other server on the machine.
+    INGEST: 'false',
     WEB_DIST: join(root, 'packages/web/dist'),
     TOKEN_TTL_SECONDS: '3600',
   });
