@@ -72,6 +72,46 @@ describe('vehicle management', () => {
     await context.close();
   });
 
+  it('never submits the registration on Enter, nor twice on a double click', async () => {
+    const other = planVehicle(fleetSizeFrom(process.env) + 24);
+    const { context, page } = await newPage(browser(), baseUrl);
+    const adds: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/add_vehicle')) adds.push(request.url());
+    });
+    await signInThroughSso(page, 'dealer', '/vehicles/list_create');
+    await page.waitForURL('**/vehicles/list_create');
+    await searchChassis(page, other.chassis_number);
+    await expect.poll(() => page.getByText('Chassis found', { exact: false }).count(), WAIT).toBe(1);
+
+    // Enter confirming a date in a form half filled in sends nothing.
+    await page.getByLabel('STNK validity').fill('2028-04-30');
+    await page.getByLabel('STNK validity').press('Enter');
+    await page.getByLabel('Vehicle name').fill('E2E Double Click');
+    await page.getByLabel('Vehicle name').press('Enter');
+    await page.waitForTimeout(1000);
+    expect(adds).toHaveLength(0);
+    expect(await page.getByText(MESSAGES.customer_not_selected).count()).toBe(0);
+
+    await choose(page, 'Owner', 'PT Sinar Transport');
+    await page.getByLabel('Plate number').fill('B 9024 VHC');
+    await page.getByLabel('IMEI device').fill(other.imei);
+    await choose(page, 'Color', 'White');
+    await choose(page, 'Transmission', 'Manual');
+    await page.getByRole('button', { name: 'Save' }).dblclick();
+    await page.waitForURL('**/vehicles/vehicle_detail?id=*', WAIT);
+    expect(adds.length).toBeGreaterThan(0);
+
+    const token = await tokenOf(baseUrl, 'dealer');
+    const listed = await callAs<{ result: { total_data: number } }>(
+      baseUrl,
+      token,
+      `/api/vehicle/vehicle/list_vehicle?search=${other.chassis_number}`,
+    );
+    expect(listed.result.total_data).toBe(1);
+    await context.close();
+  });
+
   it('downloads the vehicle list as a job delivered through a report_download notification', async () => {
     const started = Date.now() - 1_000;
     const { context, page } = await newPage(browser(), baseUrl);

@@ -89,6 +89,9 @@ export const MESSAGES = {
   report_group_unknown: 'This vehicle group does not exist',
   report_vehicles_both: 'Choose vehicles or a vehicle group, not both',
   report_sort_unknown: 'This report can not be sorted by {sort}',
+  idempotency_key_invalid: "The Idempotency-Key header must be 8 to 100 letters, digits, '-' or '_'",
+  idempotency_key_reused: 'This Idempotency-Key was already used for another request',
+  request_in_progress: 'This request is already being processed: wait for its answer',
   report_schedule_day_missing: 'Choose the weekday of a weekly schedule, or the day of month of a monthly one',
   report_schedule_month_many:
     'A monthly schedule covers a whole month, which one report may do for one vehicle only: choose one vehicle, or a weekly or daily schedule',

@@ -1,3 +1,4 @@
+import { idempotency } from './idempotency.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, {
@@ -86,6 +87,7 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   await app.register(metrics, { token: ctx.config.metricsToken });
   await app.register(contracts, { validateAnswers: ctx.config.validateAnswers });
   await app.register(guard, { ctx });
+  await app.register(idempotency, { ctx });
 
   await app.register(ssoRoutes, { prefix: '/sso', ctx });
   await app.register(appRoutes, { prefix: '/api/app', ctx });

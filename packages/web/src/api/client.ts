@@ -45,9 +45,14 @@ function sessionLost(): void {
 }
 
 /** Sends a form-encoded body (the gateway's calls take forms) and returns the envelope's result. */
-export async function request<T>(method: Method, path: string, body?: Params): Promise<T> {
+export async function request<T>(
+  method: Method,
+  path: string,
+  body?: Params,
+  extraHeaders: Record<string, string> = {},
+): Promise<T> {
   const { token } = getAuth();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
   if (token) headers.Authorization = `Bearer ${token}`;
   let payload: URLSearchParams | undefined;
   if (body) {
@@ -67,7 +72,8 @@ export async function request<T>(method: Method, path: string, body?: Params): P
 }
 
 export const apiGet = <T>(path: string, params?: Params) => request<T>('GET', withQuery(path, params));
-export const apiPost = <T>(path: string, body: Params = {}) => request<T>('POST', path, body);
+export const apiPost = <T>(path: string, body: Params = {}, headers?: Record<string, string>) =>
+  request<T>('POST', path, body, headers);
 export const apiPut = <T>(path: string, body: Params = {}) => request<T>('PUT', path, body);
 
 /** The sign-in service answers `{ auth: 'true', ... }` instead of the gateway envelope. */

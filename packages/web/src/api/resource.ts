@@ -16,6 +16,9 @@ export const resourceUrl = (ref: ResourceRef, endpoint: ResourceEndpoint) =>
 
 const SEARCH = 'search';
 
+/** The header of an idempotent write (the server's idempotency.ts). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
 /**
  * The list parameters from a table's state: `search` stays itself, every other filter joins the
  * generic `filter` parameter as field:value pairs.
@@ -57,13 +60,16 @@ export function useResourceView<T>(ref: ResourceRef, id: number | null) {
   });
 }
 
-/** Adds (no id) or edits (with id) and refreshes the resource's lists and views. */
+/**
+ * Adds (no id) or edits (with id) and refreshes the resource's lists and views. An add carries the
+ * form's idempotency key: the same add sent twice (a double submit, a retry) creates one row.
+ */
 export function useResourceSave(ref: ResourceRef) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: Params }) =>
+    mutationFn: ({ id, body, key }: { id: number | null; body: Params; key?: string }) =>
       id === null
-        ? apiPost<IdResult>(resourceUrl(ref, 'add'), body)
+        ? apiPost<IdResult>(resourceUrl(ref, 'add'), body, key ? { [IDEMPOTENCY_HEADER]: key } : undefined)
         : apiPut<IdResult>(resourceUrl(ref, 'edit'), { ...body, id }),
     onSuccess: () => client.invalidateQueries({ queryKey: resourceKey(ref) }),
   });

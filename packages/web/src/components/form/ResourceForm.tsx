@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { App, Button, Flex, Form, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { cleanBody, editBody, type BodySchema } from '@armada/domain';
@@ -7,6 +7,7 @@ import { useResourceSave, useResourceView, type ResourceRef } from '../../api/re
 import { ErrorMessage } from '../ErrorMessage';
 import { SUBMIT, VERTICAL_FORM } from '../ui';
 import { SchemaContext } from './schemaContext';
+import { newIdempotencyKey, preventImplicitSubmit } from './implicitSubmit';
 
 export type ResourceFormProps<T> = {
   resource: ResourceRef;
@@ -31,6 +32,8 @@ export function ResourceForm<T>(props: ResourceFormProps<T>) {
   const [form] = Form.useForm<Record<string, unknown>>();
   const row = useResourceView<T>(resource, id);
   const save = useResourceSave(resource);
+  // One key per add: sent again (a double submit, a retry after a lost answer), it creates one row.
+  const [key, setKey] = useState(newIdempotencyKey);
 
   useEffect(() => {
     form.resetFields();
@@ -41,27 +44,30 @@ export function ResourceForm<T>(props: ResourceFormProps<T>) {
   const bodyOf = (values: Record<string, unknown>) =>
     id === null || !toValues ? cleanBody(values) : editBody(schema, toValues(row.data), values);
 
-  const submit = (values: Record<string, unknown>) =>
+  const submit = (values: Record<string, unknown>) => {
+    if (save.isPending) return; // the first submit's answer decides
     save.mutate(
-      { id, body: bodyOf(values) },
+      { id, body: bodyOf(values), key },
       {
         onSuccess: (saved) => {
+          setKey(newIdempotencyKey());
           void message.success(successText ?? t('form.saved'));
           onSaved(saved.id);
         },
       },
     );
+  };
 
   if (id !== null && row.isPending) return <Spin />;
   if (row.error) return <ErrorMessage error={toApiError(row.error)} />;
   return (
     <SchemaContext.Provider value={schema}>
-      <Form form={form} {...VERTICAL_FORM} onFinish={submit}>
+      <Form form={form} {...VERTICAL_FORM} onFinish={submit} onKeyDown={preventImplicitSubmit}>
         {children}
         {save.error && <ErrorMessage error={toApiError(save.error)} />}
         <Flex gap={8} justify="end">
           <Button onClick={onCancel}>{t('form.cancel')}</Button>
-          <Button type="primary" htmlType={SUBMIT} loading={save.isPending}>
+          <Button type="primary" htmlType={SUBMIT} loading={save.isPending} disabled={save.isPending}>
             {t('form.save')}
           </Button>
         </Flex>

@@ -1,3 +1,4 @@
+import { preventImplicitSubmit } from '../../../components/form/implicitSubmit';
 import { useState } from 'react';
 import { Alert, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +45,7 @@ export function ScheduleForm({ id, initial, onClose, onSaved }: ScheduleFormProp
     const found = scheduleProblem(draft);
     if (found) return setProblem(new ApiError(found.code, '', 400, found));
     setProblem(null);
+    if (save.isPending) return; // the first submit's answer decides
     save.mutate(draft, { onSuccess: onSaved, onError: (error) => setProblem(toApiError(error)) });
   };
   const option = (value: string, label: string) => ({ value, label });
@@ -61,7 +63,13 @@ export function ScheduleForm({ id, initial, onClose, onSaved }: ScheduleFormProp
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<ScheduleValues> form={form} layout="vertical" initialValues={initial} onFinish={submit}>
+      <Form<ScheduleValues>
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onFinish={submit}
+        onKeyDown={preventImplicitSubmit}
+      >
         <Form.Item name="report" label={t('form.report')}>
           <Select
             showSearch={{ optionFilterProp: 'label' }}
