@@ -33,9 +33,9 @@ export const DEMO_ORGS: DemoOrg[] = [
 ];
 
 /** A fleet customer's super admin: the keys a new customer's super admin gets too. */
-const FLEET_KEYS: PermissionKey[] = [...CUSTOMER_ADMIN_KEYS];
+export const FLEET_KEYS: PermissionKey[] = [...CUSTOMER_ADMIN_KEYS];
 
-const DEALER_KEYS: PermissionKey[] = [
+export const DEALER_KEYS: PermissionKey[] = [
   ...FLEET_KEYS,
   'customer_add_user',
   'add_user_org',
@@ -53,7 +53,7 @@ const DEALER_KEYS: PermissionKey[] = [
   'approve_vehicle_leasing',
 ];
 
-const LEASING_KEYS: PermissionKey[] = [
+export const LEASING_KEYS: PermissionKey[] = [
   'view_realtime',
   'view_user',
   'edit_user',
@@ -71,6 +71,8 @@ export type DemoUser = {
   isorgadmin: number;
   access_type?: number;
   keys: PermissionKey[] | null;
+  /** The demo role (seed-user-access.ts) whose keys these are: users list and count their role. */
+  role?: string;
   isactive?: number;
   passwordAgeDays?: number;
   weak?: boolean;
@@ -81,20 +83,84 @@ const ALL = PERMISSION_KEYS;
 
 export const DEMO_USERS: DemoUser[] = [
   { username: 'root', name: 'Root Administrator', org: 'ARMADA-HQ', isorgadmin: 0, access_type: 3, keys: [] },
-  { username: 'admin', name: 'Brand Administrator', org: 'ARMADA-HQ', isorgadmin: 2, access_type: 3, keys: [...ALL] },
-  { username: 'dealer', name: 'Budi Santoso', org: 'DLR-JKT', isorgadmin: 1, access_type: 3, keys: DEALER_KEYS },
-  { username: 'dealer2', name: 'Siti Rahayu', org: 'DLR-SBY', isorgadmin: 1, access_type: 3, keys: DEALER_KEYS },
-  { username: 'customer', name: 'Agus Wijaya', org: 'CUS-LOGNUS', isorgadmin: 1, access_type: 3, keys: FLEET_KEYS },
-  { username: 'customer2', name: 'Dewi Lestari', org: 'CUS-MAJU', isorgadmin: 1, access_type: 3, keys: FLEET_KEYS },
-  { username: 'leasing', name: 'Hendra Gunawan', org: 'LSG-ANDALAN', isorgadmin: 1, keys: LEASING_KEYS },
-  { username: 'euro4', name: 'Rina Kusuma', org: 'EU4-OPS', isorgadmin: 1, access_type: 3, keys: FLEET_KEYS },
-  { username: 'agro', name: 'Joko Prasetyo', org: 'AGRO-BEST', isorgadmin: 1, access_type: 3, keys: FLEET_KEYS },
+  {
+    username: 'admin',
+    name: 'Brand Administrator',
+    org: 'ARMADA-HQ',
+    isorgadmin: 2,
+    access_type: 3,
+    keys: [...ALL],
+    role: 'Brand administrator',
+  },
+  {
+    username: 'dealer',
+    name: 'Budi Santoso',
+    org: 'DLR-JKT',
+    isorgadmin: 1,
+    access_type: 3,
+    keys: DEALER_KEYS,
+    role: 'Dealer administrator',
+  },
+  {
+    username: 'dealer2',
+    name: 'Siti Rahayu',
+    org: 'DLR-SBY',
+    isorgadmin: 1,
+    access_type: 3,
+    keys: DEALER_KEYS,
+    role: 'Dealer administrator',
+  },
+  {
+    username: 'customer',
+    name: 'Agus Wijaya',
+    org: 'CUS-LOGNUS',
+    isorgadmin: 1,
+    access_type: 3,
+    keys: FLEET_KEYS,
+    role: 'Fleet administrator',
+  },
+  {
+    username: 'customer2',
+    name: 'Dewi Lestari',
+    org: 'CUS-MAJU',
+    isorgadmin: 1,
+    access_type: 3,
+    keys: FLEET_KEYS,
+    role: 'Fleet administrator',
+  },
+  {
+    username: 'leasing',
+    name: 'Hendra Gunawan',
+    org: 'LSG-ANDALAN',
+    isorgadmin: 1,
+    keys: LEASING_KEYS,
+    role: 'Leasing administrator',
+  },
+  {
+    username: 'euro4',
+    name: 'Rina Kusuma',
+    org: 'EU4-OPS',
+    isorgadmin: 1,
+    access_type: 3,
+    keys: FLEET_KEYS,
+    role: 'Fleet administrator',
+  },
+  {
+    username: 'agro',
+    name: 'Joko Prasetyo',
+    org: 'AGRO-BEST',
+    isorgadmin: 1,
+    access_type: 3,
+    keys: FLEET_KEYS,
+    role: 'Fleet administrator',
+  },
   {
     username: 'callcenter',
     name: 'Call Centre Agent',
     org: 'ARMADA-HQ',
     isorgadmin: 3,
     keys: ['view_realtime', 'view_user', 'use_call_center', 'list_vehicle', 'list_notification', 'list_user_org'],
+    role: 'Call centre agent',
   },
   {
     username: 'driver',
@@ -102,8 +168,17 @@ export const DEMO_USERS: DemoUser[] = [
     org: 'CUS-LOGNUS',
     isorgadmin: 3,
     keys: ['view_user', 'add_answer', 'view_driver_contest'],
+    role: 'Driver',
   },
-  { username: 'inactive', name: 'Inactive Account', org: 'CUS-SINAR', isorgadmin: 3, keys: FLEET_KEYS, isactive: 2 },
+  {
+    username: 'inactive',
+    name: 'Inactive Account',
+    org: 'CUS-SINAR',
+    isorgadmin: 3,
+    keys: FLEET_KEYS,
+    isactive: 2,
+    role: 'Fleet administrator',
+  },
   {
     username: 'expired',
     name: 'Expired Password',
@@ -111,8 +186,31 @@ export const DEMO_USERS: DemoUser[] = [
     isorgadmin: 3,
     keys: FLEET_KEYS,
     passwordAgeDays: 200,
+    role: 'Fleet administrator',
   },
-  { username: 'weak', name: 'Weak Password', org: 'CUS-SINAR', isorgadmin: 3, keys: FLEET_KEYS, weak: true },
-  { username: 'nopolicy', name: 'Super Admin, Policy Pending', org: 'CUS-BARU', isorgadmin: 1, keys: FLEET_KEYS },
-  { username: 'nopolicyuser', name: 'User, Policy Pending', org: 'CUS-BARU', isorgadmin: 3, keys: FLEET_KEYS },
+  {
+    username: 'weak',
+    name: 'Weak Password',
+    org: 'CUS-SINAR',
+    isorgadmin: 3,
+    keys: FLEET_KEYS,
+    weak: true,
+    role: 'Fleet administrator',
+  },
+  {
+    username: 'nopolicy',
+    name: 'Super Admin, Policy Pending',
+    org: 'CUS-BARU',
+    isorgadmin: 1,
+    keys: FLEET_KEYS,
+    role: 'Fleet administrator',
+  },
+  {
+    username: 'nopolicyuser',
+    name: 'User, Policy Pending',
+    org: 'CUS-BARU',
+    isorgadmin: 3,
+    keys: FLEET_KEYS,
+    role: 'Fleet administrator',
+  },
 ];

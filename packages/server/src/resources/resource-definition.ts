@@ -55,6 +55,8 @@ export type ResourceDefinition<Row extends TObject, Add extends TObject = TObjec
   paged: boolean;
   /** The rows the caller's scope may see, and so view, change, deactivate or delete. */
   visible: (scope: Scope) => SQL;
+  /** How a row reads in the list (not the view, which the edit form fills from): masked contacts, say. */
+  listed?: (row: Static<Row>) => Static<Row>;
   access: Partial<Record<ResourceEndpoint, PermissionKey>>;
   /** `message` replaces 'Success' in the answer (e.g. 'Vehicle has been registered.'). */
   add?: WriteSpec<Add> & { message?: string };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { REALM_ID } from '@armada/domain';
+import { maskPhone, REALM_ID } from '@armada/domain';
 import { organizations } from '../db/schema.js';
 import { buildTestApp, type TestApp } from '../test-support/test-app.js';
 import { bearer, bodyOf, formPost, getAs, orgIdOf } from '../test-support/http-helpers.js';
@@ -144,6 +144,13 @@ describe('generic resource writes', () => {
       await getAs(t.app, await tokenOf('root'), `${BASE}/view_user_org?id=${sinar}`),
     );
     expect(view.result).toMatchObject({ phone: '021 555 0101', code: 'CUS-SINAR', name: 'PT Sinar Transport' });
+    // The list masks the phone and the e-mail, as the customer list does; the view above has them whole.
+    const row = bodyOf<{ data: (Org & { phone: string | null; email: string | null })[] }>(
+      await list('root', 'search=CUS-SINAR'),
+    ).result.data.find((org) => org.id === sinar);
+    expect(row?.phone).toBe(maskPhone('021 555 0101'));
+    expect(row?.phone).not.toBe('021 555 0101');
+    if (row?.email) expect(row.email).toMatch(/\*/);
 
     const maju = await orgIdOf(t.ctx, 'CUS-MAJU');
     expect((await edit('dealer', { id: String(maju), name: 'Taken over' })).statusCode).toBe(404);

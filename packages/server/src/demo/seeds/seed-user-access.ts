@@ -1,12 +1,44 @@
-import { REALM_ID, type PermissionKey } from '@armada/domain';
+import { sql } from 'drizzle-orm';
+import { PERMISSION_KEYS, REALM_ID, type PermissionKey } from '@armada/domain';
 import type { Db } from '../../db/client.js';
+import { DEALER_KEYS, DEMO_USERS, FLEET_KEYS, LEASING_KEYS } from '../demo-accounts.js';
 import { CUSTOMER_ADMIN_KEYS } from '../../modules/customer/customer-admin.js';
 import { apps } from '../../modules/app-management/app-management-tables.js';
 import { userTypes } from '../../modules/uam/uam-tables.js';
 
 type DemoRole = { name: string; realm: keyof typeof REALM_ID; description: string; keys: readonly PermissionKey[] };
 
+const FLEET_ADMIN = "Runs the organisation's fleet and its users: live map, vehicles, sensors, geofences, reports";
+
+/** The roles the demo sign-ins hold (demo-accounts.ts), then roles for the users an administrator adds. */
 const DEMO_ROLES: DemoRole[] = [
+  {
+    name: 'Brand administrator',
+    realm: 'admin',
+    description: 'Runs the portal for the brand: every screen and setting',
+    keys: PERMISSION_KEYS,
+  },
+  {
+    name: 'Dealer administrator',
+    realm: 'dealer',
+    description: "Runs a dealership: its customers, their vehicles and users, the dealer's activations",
+    keys: DEALER_KEYS,
+  },
+  { name: 'Fleet administrator', realm: 'customer', description: FLEET_ADMIN, keys: FLEET_KEYS },
+  { name: 'Fleet administrator', realm: 'euro4', description: FLEET_ADMIN, keys: FLEET_KEYS },
+  { name: 'Fleet administrator', realm: 'best-agro', description: FLEET_ADMIN, keys: FLEET_KEYS },
+  {
+    name: 'Leasing administrator',
+    realm: 'leasing',
+    description: 'Follows the leased vehicles and their contracts, and validates them',
+    keys: LEASING_KEYS,
+  },
+  {
+    name: 'Driver',
+    realm: 'customer',
+    description: 'Drives: takes part in the driver contest and answers its surveys',
+    keys: ['view_user', 'add_answer', 'view_driver_contest'],
+  },
   {
     name: 'Fleet manager',
     realm: 'customer',
@@ -44,7 +76,11 @@ const DEMO_ROLES: DemoRole[] = [
   },
 ];
 
-/** Demo roles and the mobile app; running it again adds nothing (roles are unique by realm and name). */
+/**
+ * Demo roles, each demo sign-in given the role its keys are (so users show their role and roles count
+ * their users), and the mobile app; running it again adds nothing (roles are unique by realm and name,
+ * and a user who has a role keeps it).
+ */
 export async function seedUserAccess(db: Db): Promise<void> {
   for (const role of DEMO_ROLES) {
     await db
@@ -56,6 +92,11 @@ export async function seedUserAccess(db: Db): Promise<void> {
         permission_keys: [...role.keys],
       })
       .onConflictDoNothing();
+  }
+  for (const user of DEMO_USERS) {
+    if (!user.role) continue;
+    await db.execute(sql`UPDATE users u SET user_type_id = t.id FROM user_types t
+      WHERE lower(u.username) = ${user.username} AND u.user_type_id IS NULL AND t.name = ${user.role} AND t.realm_id = u.realm_id`);
   }
   await db
     .insert(apps)

@@ -35,7 +35,7 @@ describe("customer users' access (user/user_access)", () => {
     expect(rows.every((row) => row.realm_id === REALM_ID.customer)).toBe(true);
     expect(rows.map((row) => row.username)).not.toContain('dealer');
     const customer = rows.find((row) => row.username === 'customer');
-    expect(customer).toMatchObject({ dealer_name: 'Dealer Jakarta Timur', user_type_name: null });
+    expect(customer).toMatchObject({ dealer_name: 'Dealer Jakarta Timur', user_type_name: 'Fleet administrator' });
     expect(customer?.access_count).toBe(Object.keys(customer?.user_access ?? {}).length);
 
     const maju = await orgIdOf(t.ctx, 'CUS-MAJU');

@@ -17,6 +17,18 @@ afterAll(async () => {
 const BASE = '/api/user/user_type';
 type Role = { id: number; name: string; realm_id: number; permission_keys: string[]; user_count: number };
 
+describe('the demo roles', () => {
+  it('are held by the demo sign-ins: each user shows its role and each role counts its users', async () => {
+    const roles = await call.rows<Role>('admin', `${BASE}/list_user_type?limit=100`);
+    const count = (name: string, realm: number) =>
+      roles.find((role) => role.name === name && role.realm_id === realm)?.user_count;
+    expect(count('Brand administrator', REALM_ID.admin)).toBe(1);
+    expect(count('Dealer administrator', REALM_ID.dealer)).toBe(2);
+    expect(count('Leasing administrator', REALM_ID.leasing)).toBe(1);
+    expect(count('Fleet administrator', REALM_ID.customer)).toBeGreaterThanOrEqual(7);
+  });
+});
+
 describe('roles (user/user_type)', () => {
   it('lets an administrator create a role with catalogue keys, then list, view and change it', async () => {
     const added = await call.post('admin', `${BASE}/add_user_type`, {

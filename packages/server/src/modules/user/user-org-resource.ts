@@ -1,6 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   isEmail,
+  maskEmail,
+  maskPhone,
   OrganizationRow,
   pickGiven,
   REALM_ID,
@@ -109,6 +111,12 @@ export const userOrgResource = defineResource({
   defaultSort: 'name',
   paged: true,
   visible: (scope) => orgCondition(scope, organizations.id),
+  // The list masks phone and e-mail as the customer list does; the view (the edit form) has them whole.
+  listed: (row) => ({
+    ...row,
+    phone: row.phone ? maskPhone(row.phone) : row.phone,
+    email: row.email ? maskEmail(row.email) : row.email,
+  }),
   access: {
     list: 'list_user_org',
     view: 'list_user_org',
