@@ -1,8 +1,21 @@
 import dayjs from 'dayjs';
 
-/** The spec's date format (DD MMM YYYY) with the time; '-' when there is no date. */
+/**
+ * The date pattern of the language in use (dayjs's locale follows it, locales/i18n.ts): the spec's
+ * DD MMM YYYY in English and Indonesian ('25 Nov 2026', '25 Agt 2026'), Japanese's own year-month-day
+ * ('2026年11月25日') where DD MMM YYYY would read '25 11月 2026'.
+ */
+export const datePattern = (): string => (dayjs.locale() === 'ja' ? 'YYYY年M月D日' : 'DD MMM YYYY');
+
+/** A month of the language in use: 'Nov 2026', '2026年11月'. */
+export const monthPattern = (): string => (dayjs.locale() === 'ja' ? 'YYYY年M月' : 'MMM YYYY');
+
+/** The date with the time to the minute (or the second). */
+export const dateTimePattern = (seconds = false): string => `${datePattern()} HH:mm${seconds ? ':ss' : ''}`;
+
+/** The spec's date format (DD MMM YYYY, or the language's own) with the time; '-' when there is no date. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '-';
   const date = dayjs(value);
-  return date.isValid() ? date.format('DD MMM YYYY HH:mm') : '-';
+  return date.isValid() ? date.format(dateTimePattern()) : '-';
 }

@@ -42,7 +42,8 @@ export function vehicleFacts(vehicle: MonitoringVehicle, t: TFunction): Fact[] {
     ['door1', t(`door.${doorText(p.door1)}`)],
     ['door2', t(`door.${doorText(p.door2)}`)],
     ['temperature', p.temp.length ? p.temp.map((c) => withUnit(t, 'celsius', c)).join(', ') : NONE],
-    ['fuel', num(p.fuel)],
+    // Litres from the CAN bus or an analogue sensor, percent from a level sensor (properties.ts).
+    ['fuel', withUnit(t, p.fuel_sensor === 'percent' ? 'percent' : 'litres', p.fuel)],
     ['mileage', formatDistanceKm(p.mileage)],
     ['engine_hours', withUnit(t, 'hours', p.engine_hours)],
     ['activation', t(`activation.${activationStatusLabel(vehicle.activation_status)}`)],

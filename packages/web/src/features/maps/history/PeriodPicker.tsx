@@ -1,3 +1,4 @@
+import { dateTimePattern } from '../../../components/formatDate';
 import { DatePicker, Flex, Segmented, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,6 @@ export type PeriodPickerProps = {
 };
 
 const SHOW_TIME = { format: 'HH:mm' } as const;
-const DATE_TIME = 'DD MMM YYYY HH:mm';
 
 /** Presets (today, yesterday, last 24 h) or a custom range of at most HISTORY_MAX_DAYS days. */
 export function PeriodPicker({ preset, custom, onPreset, onCustom }: PeriodPickerProps) {
@@ -33,7 +33,7 @@ export function PeriodPicker({ preset, custom, onPreset, onCustom }: PeriodPicke
         <DatePicker.RangePicker
           size="small"
           showTime={SHOW_TIME}
-          format={DATE_TIME}
+          format={dateTimePattern()}
           value={value}
           disabledDate={(day) => day.isAfter(dayjs().endOf('day'))}
           onChange={(range) => {

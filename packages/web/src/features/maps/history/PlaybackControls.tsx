@@ -1,3 +1,4 @@
+import { dateTimePattern } from '../../../components/formatDate';
 import { Button, Flex, Select, Slider, Tag, Typography } from 'antd';
 import { CaretRightOutlined, PauseOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { historyStore, useHistoryState } from './historyStore';
 import { PLAYBACK_SPEEDS, sampleAt } from './playback';
 
-const PLAYER_TIME = 'DD MMM YYYY HH:mm:ss';
 export const PLAYER_TEST_IDS = { time: 'history-player-time', speed: 'history-player-speed' } as const;
 
 /** Play, pause, speed, a scrubber over the period of the track, the replayed time and the truck's speed. */
@@ -38,7 +38,7 @@ export function PlaybackControls() {
           onChange={historyStore.setSpeed}
         />
         <Typography.Text strong data-testid={PLAYER_TEST_IDS.time}>
-          {samples.length > 0 ? dayjs(cursor).format(PLAYER_TIME) : '-'}
+          {samples.length > 0 ? dayjs(cursor).format(dateTimePattern(true)) : '-'}
         </Typography.Text>
       </Flex>
       <Slider
@@ -47,7 +47,7 @@ export function PlaybackControls() {
         step={1000}
         value={cursor}
         disabled={samples.length < 2}
-        tooltip={{ formatter: (value) => (value === undefined ? null : dayjs(value).format(PLAYER_TIME)) }}
+        tooltip={{ formatter: (value) => (value === undefined ? null : dayjs(value).format(dateTimePattern(true))) }}
         onChange={historyStore.seek}
         aria-label={t('player.scrubber')}
       />

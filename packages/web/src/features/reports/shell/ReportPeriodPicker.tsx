@@ -1,3 +1,4 @@
+import { datePattern, monthPattern } from '../../../components/formatDate';
 import { DatePicker, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +49,7 @@ export function ReportPeriodPicker({ value, onChange, ranges, monthly }: ReportP
       <DatePicker.RangePicker
         aria-label={t('shell.period')}
         picker={monthly ? 'month' : 'date'}
-        format={monthly ? 'MMM YYYY' : 'DD MMM YYYY'}
+        format={monthly ? monthPattern() : datePattern()}
         value={[dayOf(value.from), dayOf(value.to)]}
         disabledDate={(day) => day.isAfter(today, 'day')}
         onChange={pick}

@@ -1,7 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
+import 'dayjs/locale/id';
+import 'dayjs/locale/ja';
 import { formatDay, formatMonth, formatReportTime, hoursOf, km, splitDuration } from './reportFormat';
 
 describe('report formats', () => {
+  afterEach(() => {
+    dayjs.locale('en');
+  });
+
+  it("writes dates in each language's own form: DD MMM YYYY, Indonesian months, Japanese year-month-day", () => {
+    dayjs.locale('id');
+    expect(formatDay('2026-08-05')).toBe('05 Agt 2026');
+    dayjs.locale('ja');
+    expect(formatDay('2026-11-25')).toBe('2026年11月25日');
+    expect(formatMonth('2026-11-01')).toBe('2026年11月');
+    expect(formatReportTime('2026-11-25T01:30:00Z', 'Asia/Jakarta')).toBe('2026年11月25日 08:30');
+  });
+
   it('splits a duration into hours and minutes, rounded to the minute', () => {
     expect(splitDuration(0)).toEqual({ hours: 0, minutes: 0 });
     expect(splitDuration(3_599)).toEqual({ hours: 1, minutes: 0 });

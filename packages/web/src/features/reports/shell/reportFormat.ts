@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { datePattern, monthPattern } from '../../../components/formatDate';
 import { formatDate, formatDecimal, formatDistanceKm, NO_VALUE } from '@armada/domain';
 
 /** Hours and minutes of a duration in seconds, rounded to the minute. */
@@ -16,19 +17,25 @@ export const km = (value: number | null | undefined) => formatDistanceKm(value);
 export const speed = (value: number | null | undefined) => formatDecimal(value, 'de', 0);
 export const litres = (value: number | null | undefined) => formatDecimal(value, 'de', 1);
 
-/** A day (YYYY-MM-DD) as DD MMM YYYY, a month as MMM YYYY. */
+/** A day (YYYY-MM-DD) as DD MMM YYYY, a month as MMM YYYY (or the language's own forms). */
 export function formatDay(day: string | null | undefined): string {
   const date = day ? dayjs(day) : null;
-  return date?.isValid() ? date.format('DD MMM YYYY') : NO_VALUE;
+  return date?.isValid() ? date.format(datePattern()) : NO_VALUE;
 }
 
 export function formatMonth(month: string | null | undefined): string {
   const date = month ? dayjs(month) : null;
-  return date?.isValid() ? date.format('MMM YYYY') : NO_VALUE;
+  return date?.isValid() ? date.format(monthPattern()) : NO_VALUE;
 }
 
-/** A report time as DD MMM YYYY HH:mm in the reports' zone (the browser's until the server has told it). */
+/** The calendar day (YYYY-MM-DD) of an instant in a zone. */
+const dayOfIn = (ms: number, zone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+
+/** A report time as DD MMM YYYY HH:mm (the language's own date form) in the reports' zone (the browser's until the server has told it). */
 export function formatReportTime(value: string | null | undefined, zone: string | undefined): string {
   if (!value || Number.isNaN(Date.parse(value))) return '-';
-  return formatDate(Date.parse(value), true, zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const at = Date.parse(value);
+  const here = zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return `${formatDay(dayOfIn(at, here))} ${formatDate(at, true, here).slice(-5)}`;
 }
