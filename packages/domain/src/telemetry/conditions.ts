@@ -84,7 +84,8 @@ const poorSignal = (snap: VehicleSnapshot, s: EventSettings) =>
 const RULES: readonly Rule[] = [
   {
     type: 'vehicle_stop',
-    holds: (snap) => motion(snap) !== 'moving',
+    // Parked, the engine off: a halt with the engine running is idling (its own event), not a second one.
+    holds: (snap) => motion(snap) === 'off',
     minMs: (s) => seconds(s.stopMinSeconds),
   },
   {
