@@ -28,6 +28,19 @@ describe('session rules of the login flow', () => {
     await context.close();
   });
 
+  it('says what was refused when a screen is not open to the user, instead of bouncing silently', async () => {
+    const { context, page } = await newPage(browser(), baseUrl);
+    await signInThroughSso(page, 'customer');
+    await page.waitForURL('**/maps');
+    await page.goto('/reports/login-logs');
+    await page.waitForURL('**/maps');
+    const notice = page.getByRole('alert').filter({ hasText: 'so you were brought here' });
+    await notice.waitFor();
+    // The screen refused, and the permission its role lacks, are named.
+    expect(await notice.innerText()).toContain("It needs the permission 'list_login_log'");
+    await context.close();
+  });
+
   it('re-verifies the gsid cookie on /maps and logs out when it is gone', async () => {
     const { context, page } = await newPage(browser(), baseUrl);
     await signInThroughSso(page, 'dealer');

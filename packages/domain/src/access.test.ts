@@ -33,7 +33,12 @@ describe('checkGuard', () => {
 
   it('needs the permission of the route, and every key it also needs', () => {
     expect(checkGuard(guardOf('/profile'), viewer('customer', []), WIDE)).toEqual({ allow: true });
-    expect(checkGuard(guardOf('/maps'), viewer('customer', []), WIDE)).toEqual({ allow: false, reason: 'denied' });
+    expect(checkGuard(guardOf('/maps'), viewer('customer', []), WIDE)).toEqual({
+      allow: false,
+      reason: 'denied',
+      why: 'permission',
+      missing: 'view_realtime',
+    });
     expect(checkGuard(guardOf('/maps'), viewer('customer', ['view_realtime']), WIDE)).toEqual({ allow: true });
     const create = guardOf('/customer/create');
     expect(checkGuard(create, viewer('dealer', ['customer_add_user']), WIDE).allow).toBe(false);
@@ -49,7 +54,7 @@ describe('checkGuard', () => {
         expect(checkGuard(explore, who, width)).toEqual(expected);
       }),
     );
-    expect(checkGuard(explore, viewer('customer', []), 320)).toEqual({ allow: false, reason: 'denied' });
+    expect(checkGuard(explore, viewer('customer', []), 320)).toMatchObject({ allow: false, reason: 'denied' });
     expect(checkGuard(guardOf('/maps'), who, 320)).toEqual({ allow: true });
   });
 
@@ -60,6 +65,7 @@ describe('checkGuard', () => {
       expect(checkGuard(logViewer, viewer(realm, ['list_login_log']), WIDE)).toEqual({
         allow: false,
         reason: 'denied',
+        why: 'realm',
       });
     }
     expect(checkGuard(logViewer, { ...viewer('admin', ['list_login_log']), realm_id: 99 }, WIDE).allow).toBe(false);
@@ -77,6 +83,7 @@ describe('checkGuard', () => {
       expect(checkGuard(create, viewer('customer', ['list_vehicle_group'], { access_type }), WIDE)).toEqual({
         allow: false,
         reason: 'denied',
+        why: 'access_type',
       });
     }
     expect(checkGuard(create, viewer('admin', [], { isorgadmin: 0, access_type: 1 }), WIDE).allow).toBe(true);

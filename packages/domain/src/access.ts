@@ -1,23 +1,32 @@
-import { hasPermission, type AccessHolder } from './permissions.js';
+import { hasPermission, type AccessHolder, type PermissionKey } from './permissions.js';
 import { realmById } from './realms.js';
 import { MOBILE_BREAKPOINT_PX } from './constants.js';
 import type { RouteGuard } from './routes.js';
 
 export type Viewer = AccessHolder & { realm_id: number; access_type: number };
 
-export type GuardDecision = { allow: true } | { allow: false; reason: 'login' | 'denied' | 'desktop_only' };
+/** Why a signed-in viewer is denied a screen: a permission it lacks, its organisation type, or limited access. */
+export type DenialWhy = 'permission' | 'realm' | 'access_type';
+
+export type GuardDecision =
+  | { allow: true }
+  | { allow: false; reason: 'login' }
+  | { allow: false; reason: 'desktop_only' }
+  | { allow: false; reason: 'denied'; why: DenialWhy; missing?: PermissionKey };
 
 /** Decides whether a viewer (null when signed out) may enter a route at a given screen width. */
 export function checkGuard(guard: RouteGuard, viewer: Viewer | null, widthPx: number): GuardDecision {
   if (guard.public) return { allow: true };
   if (!viewer) return { allow: false, reason: 'login' };
   const keys = [guard.permission, ...(guard.alsoNeeds ?? [])].filter((k) => k !== undefined);
-  if (!keys.every((key) => hasPermission(viewer, key))) return { allow: false, reason: 'denied' };
+  const missing = keys.find((key) => !hasPermission(viewer, key));
+  if (missing !== undefined) return { allow: false, reason: 'denied', why: 'permission', missing };
   const realm = realmById(viewer.realm_id);
-  if (guard.realms && (!realm || !guard.realms.includes(realm))) return { allow: false, reason: 'denied' };
-  if (guard.notRealms && realm && guard.notRealms.includes(realm)) return { allow: false, reason: 'denied' };
+  if (guard.realms && (!realm || !guard.realms.includes(realm))) return { allow: false, reason: 'denied', why: 'realm' };
+  if (guard.notRealms && realm && guard.notRealms.includes(realm))
+    return { allow: false, reason: 'denied', why: 'realm' };
   if (guard.accessType !== undefined && viewer.access_type !== guard.accessType && viewer.isorgadmin !== 0) {
-    return { allow: false, reason: 'denied' };
+    return { allow: false, reason: 'denied', why: 'access_type' };
   }
   if (guard.desktopOnly && widthPx < MOBILE_BREAKPOINT_PX) return { allow: false, reason: 'desktop_only' };
   return { allow: true };

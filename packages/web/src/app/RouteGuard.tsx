@@ -4,6 +4,7 @@ import { checkGuard, landingPath, type RouteDef } from '@armada/domain';
 import { rememberRedirect } from '../session/redirectStorage';
 import { useAuth } from '../features/auth/useAuth';
 import { DesktopOnlyPage } from './pages/DesktopOnlyPage';
+import type { Refusal } from './layout/RefusedNotice';
 import { useWindowWidth } from '../hooks/useWindowWidth';
 
 const LOGIN_PATH = '/login';
@@ -28,5 +29,7 @@ export function RouteGuard({ route, children }: RouteGuardProps) {
   const target = route.guard.deniedTo ?? landingPath(viewer);
   // A denied target that is itself denied falls back to the profile, which every viewer may open.
   const safeTarget = target === location.pathname ? '/profile' : target;
-  return <Navigate to={safeTarget} replace />;
+  // The screen sent to says what was refused and why (RefusedNotice).
+  const refusal: Refusal = { refused: location.pathname, why: decision.why, missing: decision.missing };
+  return <Navigate to={safeTarget} replace state={refusal} />;
 }

@@ -1,13 +1,14 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Drawer, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/useAuth';
 import { LiveProvider } from '../../features/live/LiveProvider';
 import { PageLoading } from '../pages/PageLoading';
 import { useIsMobile } from '../../hooks/useWindowWidth';
 import { AppHeader } from './AppHeader';
 import { ClassicNotice } from './ClassicNotice';
+import { RefusedNotice } from './RefusedNotice';
 import { SideMenu } from './SideMenu';
 
 /** The portal frame: dark header, side menu (a drawer under 768 px), notice, content. */
@@ -16,6 +17,11 @@ export function AppLayout() {
   const { viewer } = useAuth();
   const mobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  // A new screen opens at its top, not where the last one was scrolled to.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   // Signed out: the route guard below sends the visitor to sign in; no frame meanwhile.
   if (!viewer) return <Outlet />;
 
@@ -35,12 +41,17 @@ export function AppLayout() {
               <SideMenu viewer={viewer} onNavigate={() => setDrawerOpen(false)} />
             </Drawer>
           ) : (
-            <Layout.Sider width={220} style={{ background: '#fff', borderInlineEnd: '1px solid #f0f0f0' }}>
+            <Layout.Sider
+              width={220}
+              className="armada-side"
+              style={{ background: '#fff', borderInlineEnd: '1px solid #f0f0f0' }}
+            >
               <SideMenu viewer={viewer} />
             </Layout.Sider>
           )}
           <Layout.Content style={{ minWidth: 0 }}>
             <ClassicNotice />
+            <RefusedNotice />
             <main style={{ padding: mobile ? 12 : 24 }}>
               <Suspense fallback={<PageLoading />}>
                 <Outlet />
