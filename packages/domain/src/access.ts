@@ -22,7 +22,8 @@ export function checkGuard(guard: RouteGuard, viewer: Viewer | null, widthPx: nu
   const missing = keys.find((key) => !hasPermission(viewer, key));
   if (missing !== undefined) return { allow: false, reason: 'denied', why: 'permission', missing };
   const realm = realmById(viewer.realm_id);
-  if (guard.realms && (!realm || !guard.realms.includes(realm))) return { allow: false, reason: 'denied', why: 'realm' };
+  if (guard.realms && (!realm || !guard.realms.includes(realm)))
+    return { allow: false, reason: 'denied', why: 'realm' };
   if (guard.notRealms && realm && guard.notRealms.includes(realm))
     return { allow: false, reason: 'denied', why: 'realm' };
   if (guard.accessType !== undefined && viewer.access_type !== guard.accessType && viewer.isorgadmin !== 0) {

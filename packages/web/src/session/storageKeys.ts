@@ -5,10 +5,15 @@ export const LOCAL_KEYS = {
   classicNoticeDismissed: 'armada.classicNoticeDismissed',
   /** Followed by '.<user_id>': the live map's overlays switched on (features/maps/layers). */
   mapLayers: 'armada.mapLayers',
+  /** Followed by '.<user_id>:<path>': the page size a user picked for that screen's table (components/data-table). */
+  pageSize: 'armada.pageSize',
 } as const;
 
 /** Local keys that survive a logout: the language is a choice of the person, not of the session. */
 export const KEPT_ON_LOGOUT: readonly string[] = [LOCAL_KEYS.lang];
+
+/** Key prefixes that survive a logout: each person's page sizes. */
+export const KEPT_PREFIXES_ON_LOGOUT: readonly string[] = [`${LOCAL_KEYS.pageSize}.`];
 
 export const SESSION_KEYS = {
   redirect: 'armada.redirect',

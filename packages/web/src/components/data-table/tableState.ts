@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@armada/domain';
 
 /** The largest page the list calls accept (LoginLogQuery, PageQuery). */
-const MAX_PAGE_SIZE = 1000;
+export const MAX_PAGE_SIZE = 1000;
 const PAGE = 'page';
 const LIMIT = 'limit';
 const SORT = 'sort_by';

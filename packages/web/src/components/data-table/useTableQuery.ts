@@ -1,6 +1,14 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { readTableState, writeTableState, type TableConfig, type TableState } from './tableState';
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { getAuth } from '../../session/authStore';
+import { LOCAL_KEYS } from '../../session/storageKeys';
+import { MAX_PAGE_SIZE, readTableState, writeTableState, type TableConfig, type TableState } from './tableState';
+
+/** The page size the user last picked for the table of this screen, if any. */
+function storedPageSize(key: string): number | undefined {
+  const value = Number(localStorage.getItem(key));
+  return Number.isInteger(value) && value > 0 && value <= MAX_PAGE_SIZE ? value : undefined;
+}
 
 export type TableControls<F extends string, S extends string> = {
   state: TableState<F, S>;
@@ -12,11 +20,19 @@ export type TableControls<F extends string, S extends string> = {
 };
 
 /**
- * Paging, sort and filters of a list kept in the address bar, so reload and back keep them.
- * `config` should be a module-level constant: its identity keys the memoised state.
+ * Paging, sort and filters of a list kept in the address bar, so reload and back keep them; the
+ * page size a user picks is remembered for the screen's table (the spec's 10 until then).
+ * `given` should be a module-level constant: its identity keys the memoised state.
  */
-export function useTableQuery<F extends string, S extends string>(config: TableConfig<F, S>): TableControls<F, S> {
+export function useTableQuery<F extends string, S extends string>(given: TableConfig<F, S>): TableControls<F, S> {
   const [params, setParams] = useSearchParams();
+  // Per person and screen, kept across sign-outs (a choice of the person, as the language is).
+  const sizeKey = `${LOCAL_KEYS.pageSize}.${getAuth().viewer?.user_id ?? 0}:${useLocation().pathname}`;
+  const [remembered, setRemembered] = useState(() => storedPageSize(sizeKey));
+  const config = useMemo(
+    () => (remembered === undefined ? given : { ...given, defaultLimit: remembered }),
+    [given, remembered],
+  );
   const state = useMemo(() => readTableState(params, config), [params, config]);
 
   const update = useCallback(
@@ -27,9 +43,14 @@ export function useTableQuery<F extends string, S extends string>(config: TableC
 
   const setPage = useCallback(
     // A new page size starts again at the first page, as the old page number means other rows.
-    (page: number, limit: number) =>
-      update((current) => ({ ...current, page: limit === current.limit ? page : 1, limit })),
-    [update],
+    (page: number, limit: number) => {
+      if (limit !== readTableState(params, config).limit) {
+        localStorage.setItem(sizeKey, String(limit));
+        setRemembered(limit);
+      }
+      update((current) => ({ ...current, page: limit === current.limit ? page : 1, limit }));
+    },
+    [update, params, config, sizeKey],
   );
   const setSort = useCallback(
     (sort: S | undefined) => update((current) => ({ ...current, sort: sort ?? config.defaultSort, page: 1 })),

@@ -1,4 +1,4 @@
-import { KEPT_ON_LOGOUT } from '../../session/storageKeys';
+import { KEPT_ON_LOGOUT, KEPT_PREFIXES_ON_LOGOUT } from '../../session/storageKeys';
 import { queryClient } from '../../api/queryClient';
 import { clearAuth } from '../../session/authStore';
 
@@ -12,7 +12,9 @@ function clearReadableCookies(): void {
 }
 
 function clearOurLocalKeys(): void {
-  const ours = Object.keys(localStorage).filter((key) => key.startsWith('armada.') && !KEPT_ON_LOGOUT.includes(key));
+  const kept = (key: string) =>
+    KEPT_ON_LOGOUT.includes(key) || KEPT_PREFIXES_ON_LOGOUT.some((prefix) => key.startsWith(prefix));
+  const ours = Object.keys(localStorage).filter((key) => key.startsWith('armada.') && !kept(key));
   ours.forEach((key) => localStorage.removeItem(key));
 }
 
