@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TokenPayload } from '@armada/domain';
 import type { Db } from '../../db/client.js';
-import { vehicles } from '../../db/schema.js';
+import { notifications, vehicles } from '../../db/schema.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import type { Scope } from '../../auth/scope.js';
 import { ownerFor } from '../vehicle/vehicle-registration.js';
@@ -29,6 +29,30 @@ const decided = (viewer: TokenPayload) => ({
   decided_at: new Date(),
   updated_at: new Date(),
 });
+type Lease = Awaited<ReturnType<typeof pendingLease>>;
+
+/**
+ * Tells the leasing company what the dealer decided on its vehicle, in the same transaction as the
+ * decision: an info notification of its organisation, written in its reader's language from the data.
+ */
+async function tellLeasingCompany(tx: Db, lease: Lease, decision: 'approved' | 'rejected', remark: string | null) {
+  const verb = decision === 'approved' ? 'approved' : `rejected: ${remark ?? ''}`;
+  await tx.insert(notifications).values({
+    organization_id: lease.leasing_org_id,
+    filter: 'info',
+    type: 'leasing_decision',
+    type_name: 'Leasing validation',
+    text: `The dealer ${verb} (chassis ${lease.chassis_number}, contract ${lease.contract_number})`,
+    data: {
+      decision,
+      chassis_number: lease.chassis_number,
+      contract_number: lease.contract_number,
+      lease_id: lease.id,
+      ...(remark ? { remark } : {}),
+    },
+  });
+}
+
 const stillPending = (id: number) => and(eq(vehicleLeases.id, id), eq(vehicleLeases.dealer_approval, 'pending'));
 
 /** Approval: the vehicle is registered and passes to the customer the dealer names (its own customer). */
@@ -47,6 +71,7 @@ export async function approveLease(db: Db, scope: Scope, viewer: TokenPayload, i
       .update(vehicles)
       .set({ organization_id: customer, registration_status: 'registered', updated_at: new Date() })
       .where(eq(vehicles.id, lease.vehicle_id));
+    await tellLeasingCompany(tx, lease, 'approved', null);
   });
   return { id, vehicle_id: lease.vehicle_id };
 }
@@ -64,6 +89,7 @@ export async function rejectLease(db: Db, scope: Scope, viewer: TokenPayload, id
     await tx
       .delete(vehicles)
       .where(and(eq(vehicles.id, lease.vehicle_id), eq(vehicles.registration_status, 'registering')));
+    await tellLeasingCompany(tx, lease, 'rejected', remark.trim());
   });
   return { id };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { MESSAGES } from '@armada/domain';
-import { vehicles } from '../../db/schema.js';
+import { MESSAGES, NOTIFICATION_LIST_PATH } from '@armada/domain';
+import { notifications, vehicles } from '../../db/schema.js';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
 import { bodyOf, formPost, getAs, orgIdOf } from '../../test-support/http-helpers.js';
 import { vehicleLeases } from './leasing-tables.js';
@@ -128,6 +128,10 @@ describe('dealer validation (approve / reject)', () => {
     expect(lease?.decided_at).not.toBeNull();
     const again = await decide(t, 'dealer', 'approve', { id: String(id), customer_id: lognus });
     expect(bodyOf(again).message).toBe(MESSAGES.leasing_validated);
+    const info = bodyOf<{ data: { type: string; data: Record<string, unknown> }[] }>(
+      await getAs(t.app, await t.tokenOf('leasing'), `${NOTIFICATION_LIST_PATH}?filter=info&page=1&limit=50`),
+    ).result.data.filter((row) => row.type === 'leasing_decision' && row.data.lease_id === id);
+    expect(info.map((row) => row.data.decision)).toEqual(['approved']);
   });
 
   it("refuses another dealer's customer, another dealer, the leasing company and bad input, changing nothing", async () => {
@@ -167,6 +171,22 @@ describe('dealer validation (approve / reject)', () => {
       vehicle_id: null,
       decided_by_name: 'Budi Santoso',
     });
+    // The leasing company is told, with the remark; another leasing company is not.
+    const told = async (username: string) => {
+      const page = bodyOf<{ data: { type: string; data: Record<string, unknown> }[] }>(
+        await getAs(t.app, await t.tokenOf(username), `${NOTIFICATION_LIST_PATH}?filter=info&page=1&limit=50`),
+      ).result.data;
+      return page.filter((row) => row.type === 'leasing_decision' && row.data.lease_id === id);
+    };
+    const decision = await told('leasing');
+    expect(decision).toHaveLength(1);
+    expect(decision[0]?.data).toMatchObject({ decision: 'rejected', remark: 'Contract not found at the dealer' });
+    // Stored for the leasing company's organisation alone.
+    const stored = await t.ctx.database.db
+      .select({ org: notifications.organization_id })
+      .from(notifications)
+      .where(eq(notifications.type, 'leasing_decision'));
+    expect(new Set(stored.map((row) => row.org))).toEqual(new Set([await orgIdOf(t.ctx, 'LSG-ANDALAN')]));
     // Another leasing company may now register the chassis, and the same contract number is free again.
     const other = await register(t, 'leasing_other', await registration(t, 34));
     expect(other.statusCode).toBe(200);

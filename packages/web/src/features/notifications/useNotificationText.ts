@@ -26,6 +26,14 @@ export function useNotificationText(): NotificationWords {
         const { label, address, holder_address: holder } = row.data;
         return t('takeover_refused', { label, imei: row.imei, address, holder });
       }
+      if (row.type === 'leasing_decision') {
+        const { decision, chassis_number: chassis, contract_number: contract, remark } = row.data;
+        return t(decision === 'approved' ? 'leasing_decision.approved' : 'leasing_decision.rejected', {
+          chassis,
+          contract,
+          remark,
+        });
+      }
       if (row.type !== 'report_download') return row.text;
       const key = fileKeyOf(row);
       const title = key ? t(`files.${key}`, { defaultValue: row.text }) : row.text;
