@@ -22,7 +22,13 @@ export function UserMenu({ viewer, compact }: UserMenuProps) {
 
   return (
     <Dropdown menu={{ items, onClick: ({ key }) => void navigate(key) }} {...DROPDOWN}>
-      <Button type="text" className="armada-header-button" icon={<UserOutlined />} aria-label={t('menu.user')}>
+      <Button
+        type="text"
+        className="armada-header-button"
+        icon={<UserOutlined />}
+        // The name starts with what the button shows (WCAG 2.5.3), then says what it opens.
+        aria-label={compact ? t('menu.user') : `${viewer.username} (${t('menu.user')})`}
+      >
         {compact ? null : viewer.username}
       </Button>
     </Dropdown>

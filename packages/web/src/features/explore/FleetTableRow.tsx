@@ -1,8 +1,7 @@
+import { MovementTag } from '../fleet/MovementTag';
 import { memo } from 'react';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MonitoringVehicle } from '@armada/domain';
-import { MOVEMENT_COLORS } from '../fleet/movementStyle';
 import { EXPLORER_COLUMNS, TOTAL_WIDTH, type ExplorerColumn } from './explorerColumns';
 import './explore.css';
 
@@ -71,9 +70,7 @@ export const FleetTableRow = memo(function FleetTableRow({
             title={last ? (vehicle.location ?? undefined) : undefined}
           >
             {column.key === 'movement' ? (
-              <Tag color={MOVEMENT_COLORS[vehicle.movement]} style={{ marginInlineEnd: 0 }}>
-                {text}
-              </Tag>
+              <MovementTag movement={vehicle.movement} style={{ marginInlineEnd: 0 }} />
             ) : (
               text
             )}

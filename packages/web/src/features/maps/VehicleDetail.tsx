@@ -1,8 +1,8 @@
+import { MovementTag } from '../fleet/MovementTag';
 import { Descriptions, Drawer, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MonitoringVehicle } from '@armada/domain';
 import { useAddress } from './addressApi';
-import { MOVEMENT_COLORS } from '../fleet/movementStyle';
 import { vehicleFacts } from './vehicleFacts';
 import { VehicleDuty } from './job-orders/VehicleDuty';
 import { HistoryPanel } from './history/HistoryPanel';
@@ -58,7 +58,7 @@ export function VehicleDetail({ vehicle, mobile, width, onClose }: VehicleDetail
         vehicle && (
           <span>
             <Typography.Text strong>{vehicle.vehicle_name_short}</Typography.Text>{' '}
-            <Tag color={MOVEMENT_COLORS[vehicle.movement]}>{t(`movement.${vehicle.movement}`)}</Tag>
+            <MovementTag movement={vehicle.movement} />
           </span>
         )
       }

@@ -1,8 +1,8 @@
-import { Descriptions, Spin, Tag } from 'antd';
+import { MovementTag } from '../fleet/MovementTag';
+import { Descriptions, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { VehicleHistoryRow } from '@armada/domain';
 import { formatDateTime } from '../../components/formatDate';
-import { MOVEMENT_COLORS } from '../fleet/movementStyle';
 import { useVehicleLabels } from './useVehicleLabels';
 
 export type VehicleLiveStateProps = { state: VehicleHistoryRow | null | undefined; loading: boolean };
@@ -20,7 +20,7 @@ export function VehicleLiveState({ state, loading }: VehicleLiveStateProps) {
     {
       key: 'movement',
       label: t('field.movement'),
-      children: <Tag color={MOVEMENT_COLORS[state.movement]}>{t(`maps:movement.${state.movement}`)}</Tag>,
+      children: <MovementTag movement={state.movement} />,
     },
     {
       key: 'last_update',

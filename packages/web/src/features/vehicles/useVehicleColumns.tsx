@@ -1,9 +1,9 @@
+import { MovementTag } from '../fleet/MovementTag';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table/columns';
 import { formatDateTime } from '../../components/formatDate';
-import { MOVEMENT_COLORS } from '../fleet/movementStyle';
 import type { VehicleSort } from './listParams';
 import type { VehicleColumnKey, VehicleListConfig } from './vehicleLists';
 import type { VehicleListRow } from './useVehicleRows';
@@ -70,8 +70,7 @@ export function useVehicleColumns(config: VehicleListConfig): Column[] {
     movement: {
       title: t('field.movement'),
       dataIndex: 'movement',
-      render: (movement: VehicleListRow['movement']) =>
-        movement ? <Tag color={MOVEMENT_COLORS[movement]}>{t(`maps:movement.${movement}`)}</Tag> : '-',
+      render: (movement: VehicleListRow['movement']) => (movement ? <MovementTag movement={movement} /> : '-'),
     },
     last_update: {
       title: t('field.last_update'),
