@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import {
-  ACTIVITY_TYPE_NAMES,
   DEFAULT_EVENT_SETTINGS,
   NEW_WATCH,
   watchRecord,
@@ -17,6 +16,7 @@ import { queryRows, type Db } from '../db/client.js';
 import { notifications } from '../db/schema.js';
 import type { RegisteredDevice } from './vehicle-registry.js';
 import { eventText } from './event-text.js';
+import { activityRow } from './activity-row.js';
 
 export type DetectedEvent = VehicleEvent & { imei: string; organization_id: number; label: string };
 
@@ -56,16 +56,7 @@ export function createEventDetector(options: {
     return found;
   }
 
-  const rowOf = (event: Found) => ({
-    organization_id: event.organization_id,
-    filter: 'activity' as const,
-    type: event.type,
-    type_name: ACTIVITY_TYPE_NAMES[event.type],
-    text: eventText(event),
-    imei: event.imei,
-    data: { ...event.detail, time: event.since },
-    created_at: new Date(event.since),
-  });
+  const rowOf = (event: Found) => activityRow(event, event);
 
   /** Stores what was found: new rows for instants and raised conditions, the end on its start's row. */
   async function store(found: readonly Found[]): Promise<void> {

@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ACTIVITY_TYPE_NAMES } from '@armada/domain';
 import type { Db } from '../../db/client.js';
 import { notifications } from '../../db/schema.js';
-import { eventText } from '../../ingest/event-text.js';
+import { activityRow } from '../../ingest/activity-row.js';
 import { eventSubjects } from '../../ingest/vehicle-registry.js';
 import { planFleet } from '../fleet/fleet-plan.js';
 import { plannedEvents } from './activity-plan.js';
@@ -36,16 +35,9 @@ export async function seedActivityNotifications(db: Db, fleetSize: number, now =
   const rows: Row[] = plan.flatMap((planned) => {
     const vehicle = byImei.get(planned.imei);
     if (!vehicle) return [];
-    return plannedEvents(planned.index, planned.scenario, now).map((event) => ({
-      organization_id: vehicle.organization_id,
-      filter: 'activity' as const,
-      type: event.type,
-      type_name: ACTIVITY_TYPE_NAMES[event.type],
-      text: eventText({ type: event.type, label: vehicle.label, detail: event.detail }),
-      imei: vehicle.imei,
-      data: { ...event.detail, time: event.time, ...SEED_MARK },
-      created_at: new Date(event.time),
-    }));
+    return plannedEvents(planned.index, planned.scenario, now).map((event) =>
+      activityRow(vehicle, { ...event, since: event.time }, SEED_MARK),
+    );
   });
   for (let i = 0; i < rows.length; i += CHUNK) await db.insert(notifications).values(rows.slice(i, i + CHUNK));
   return rows.length;

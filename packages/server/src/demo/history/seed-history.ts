@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  ACTIVITY_TYPE_NAMES,
   DEFAULT_EVENT_SETTINGS,
   NEW_WATCH,
   watchRecord,
@@ -12,7 +11,7 @@ import {
 } from '@armada/domain';
 import { queryRows, type Db } from '../../db/client.js';
 import { notifications } from '../../db/schema.js';
-import { eventText } from '../../ingest/event-text.js';
+import { activityRow } from '../../ingest/activity-row.js';
 import { eventSubjects } from '../../ingest/vehicle-registry.js';
 import { monthPartition } from '../../ingest/partitions.js';
 import { backfillReports } from '../../reports/backfill.js';
@@ -81,16 +80,7 @@ type EventRow = typeof notifications.$inferInsert;
 function eventsOf(vehicle: Vehicle, track: readonly Telemetry[]): { rows: EventRow[]; open: OpenCondition[] } {
   let watch = NEW_WATCH;
   const rows = new Map<string, EventRow>();
-  const rowOf = (event: WatchedEvent): EventRow => ({
-    organization_id: vehicle.organization_id,
-    filter: 'activity' as const,
-    type: event.type,
-    type_name: ACTIVITY_TYPE_NAMES[event.type],
-    text: eventText({ type: event.type, label: vehicle.label, detail: event.detail }),
-    imei: vehicle.imei,
-    data: { ...event.detail, time: event.since, seeded: 'history' },
-    created_at: new Date(event.since),
-  });
+  const rowOf = (event: WatchedEvent): EventRow => activityRow(vehicle, event, { seeded: 'history' });
   for (const record of track) {
     const step = watchRecord(watch, record, DEFAULT_EVENT_SETTINGS);
     watch = step.watch;
