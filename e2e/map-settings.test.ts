@@ -205,7 +205,8 @@ describe('map settings, base layers and search', () => {
       .filter({ hasText: /^Arrow$/ })
       .click();
     await eventually(() => mapState(page)).toMatchObject({ cluster: false, markers: 'visible' });
-    expect((await mapState(page))?.image).toContain('marker-arrow-');
+    // The two choices apply one after the other: wait for the second as well.
+    await eventually(async () => (await mapState(page))?.image).toContain('marker-arrow-');
     await eventually(async () => (await settingsOf('dealer')).marker_icon).toBe('Arrow');
     expect((await settingsOf('dealer')).cluster_status).toBe(false);
     await page.getByRole('button', { name: 'Map settings' }).click();
