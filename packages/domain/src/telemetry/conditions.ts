@@ -167,12 +167,7 @@ function worseOf(rule: Rule, a: number | undefined, b: number | undefined): numb
 }
 
 /** The detail of a condition's event: its worst value, and once ended its end and duration. */
-export function conditionDetail(
-  condition: OpenCondition,
-  snap: VehicleSnapshot,
-  s: EventSettings,
-  end?: number,
-): EventDetail {
+function conditionDetail(condition: OpenCondition, snap: VehicleSnapshot, s: EventSettings, end?: number): EventDetail {
   const rule = RULE_OF.get(condition.type);
   const own = rule?.detail?.(condition.worst, snap, s) ?? {};
   const where: EventDetail =

@@ -47,8 +47,9 @@ export async function listRows(db: Db, def: AnyResource, scope: Scope, request: 
     .from(def.table)
     .where(request.all ? where : inArray(def.id, pageIds))
     .orderBy(...order);
-  const [listed, totals] = await Promise.all([rows, db.select({ n: count() }).from(def.table).where(where)]);
-  const data = def.listed ? listed.map((row) => def.listed?.(row) ?? row) : listed;
+  const [read, totals] = await Promise.all([rows, db.select({ n: count() }).from(def.table).where(where)]);
+  const shape = def.listed;
+  const data = shape ? read.map((row) => shape(row)) : read;
   return { data, total_data: Number(totals[0]?.n ?? 0), page: request.page, limit: request.limit };
 }
 

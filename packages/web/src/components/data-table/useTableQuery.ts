@@ -44,13 +44,13 @@ export function useTableQuery<F extends string, S extends string>(given: TableCo
   const setPage = useCallback(
     // A new page size starts again at the first page, as the old page number means other rows.
     (page: number, limit: number) => {
-      if (limit !== readTableState(params, config).limit) {
+      if (limit !== state.limit) {
         localStorage.setItem(sizeKey, String(limit));
         setRemembered(limit);
       }
       update((current) => ({ ...current, page: limit === current.limit ? page : 1, limit }));
     },
-    [update, params, config, sizeKey],
+    [update, state.limit, sizeKey],
   );
   const setSort = useCallback(
     (sort: S | undefined) => update((current) => ({ ...current, sort: sort ?? config.defaultSort, page: 1 })),

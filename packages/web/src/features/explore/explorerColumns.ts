@@ -64,10 +64,10 @@ export const EXPLORER_COLUMNS: readonly ExplorerColumn[] = [
     width: 90,
     align: 'right',
     sortValue: (v) => liveSpeed(v.movement, v.properties.speed),
-    text: (v, t) =>
-      liveSpeed(v.movement, v.properties.speed) === null
-        ? NONE
-        : t('maps:unit.kmh', { value: formatDecimal(v.properties.speed ?? 0, 'de', 0) }),
+    text: (v, t) => {
+      const speed = liveSpeed(v.movement, v.properties.speed);
+      return speed === null ? NONE : t('maps:unit.kmh', { value: formatDecimal(speed, 'de', 0) });
+    },
   },
   {
     key: 'health',

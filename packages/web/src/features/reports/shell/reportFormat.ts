@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { datePattern, monthPattern } from '../../../components/formatDate';
-import { formatDate, formatDecimal, formatDistanceKm, NO_VALUE } from '@armada/domain';
+import { formatDecimal, formatDistanceKm, NO_VALUE } from '@armada/domain';
 
 /** Hours and minutes of a duration in seconds, rounded to the minute. */
 export function splitDuration(seconds: number): { hours: number; minutes: number } {
@@ -28,14 +28,24 @@ export function formatMonth(month: string | null | undefined): string {
   return date?.isValid() ? date.format(monthPattern()) : NO_VALUE;
 }
 
-/** The calendar day (YYYY-MM-DD) of an instant in a zone. */
-const dayOfIn = (ms: number, zone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+/** The calendar day (YYYY-MM-DD) and the time (HH:mm) of an instant in a zone. */
+function dayAndTimeIn(ms: number, zone: string): { day: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(ms);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return { day: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+}
 
 /** A report time as DD MMM YYYY HH:mm (the language's own date form) in the reports' zone (the browser's until the server has told it). */
 export function formatReportTime(value: string | null | undefined, zone: string | undefined): string {
   if (!value || Number.isNaN(Date.parse(value))) return '-';
-  const at = Date.parse(value);
-  const here = zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return `${formatDay(dayOfIn(at, here))} ${formatDate(at, true, here).slice(-5)}`;
+  const { day, time } = dayAndTimeIn(Date.parse(value), zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
+  return `${formatDay(day)} ${time}`;
 }
