@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { freePort, startServerProcess } from '@armada/server/test-support/server-process';
+import { startWithIngest, type IngestPorts } from '@armada/server/test-support/server-process';
 import { launchBrowser, newPage, signInThroughSso } from '@armada/e2e/support/browser';
 import { percentile } from './stats.js';
 
@@ -13,7 +13,7 @@ const INTERVAL_MS = Number(process.env.BENCH_MAP_INTERVAL_MS ?? 5_000);
 const root = new URL('..', import.meta.url).pathname;
 const simulatorEntry = join(root, 'packages/server/src/demo/simulator/simulator-cli.ts');
 
-function startSimulator(ports: Record<'teltonika' | 'ruptela' | 'gt06', number>): ChildProcess {
+function startSimulator(ports: IngestPorts): ChildProcess {
   const args = [
     ['--teltonika-port', ports.teltonika],
     ['--ruptela-port', ports.ruptela],
@@ -145,21 +145,16 @@ async function measureMap(page: Page): Promise<void> {
  */
 export async function benchMapBrowser(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'armada-map-bench-'));
-  const ports = { teltonika: await freePort(), ruptela: await freePort(), gt06: await freePort() };
-  const server = await startServerProcess({
+  const server = await startWithIngest({
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     DEMO: 'true',
     DEMO_FLEET_SIZE: String(TRUCKS),
-    INGEST: 'true',
-    TELTONIKA_PORT: String(ports.teltonika),
-    RUPTELA_PORT: String(ports.ruptela),
-    GT06_PORT: String(ports.gt06),
     // Every simulated truck connects from 127.0.0.1: lift the per-address connection limit (default 1000).
     INGEST_MAX_CONNECTIONS_PER_ADDRESS: '0',
     WEB_DIST: join(root, 'packages/web/dist'),
   });
-  const simulator = startSimulator(ports);
+  const simulator = startSimulator(server.ingestPorts);
   const browser = await launchBrowser();
   try {
     const { page } = await newPage(browser, server.url);

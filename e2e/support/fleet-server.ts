@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Telemetry, TelemetryProperties } from '@armada/domain';
 import { encodeAvlPacket, encodeImei } from '@armada/server/ingest/protocols/teltonika/index';
-import { freePort, startServerProcess } from '@armada/server/test-support/server-process';
+import { startWithIngest } from '@armada/server/test-support/server-process';
 import { openTcpClient } from '@armada/server/test-support/tcp-client';
 import { serverFleet } from './server-api.js';
 
@@ -18,24 +18,19 @@ export type FleetServer = { url: string; teltonikaPort: number; stop(): Promise<
  */
 export async function startFleetServer(): Promise<FleetServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'armada-e2e-fleet-'));
-  const [teltonika, ruptela, gt06] = [await freePort(), await freePort(), await freePort()];
-  const server = await startServerProcess({
+  const server = await startWithIngest({
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     DEMO: 'true',
     // One day of demo history, as the test apps: its tests read no report, and the default 60 days
     // would cost this server most of a minute to seed.
     DEMO_HISTORY_DAYS: '1',
-    INGEST: 'true',
-    TELTONIKA_PORT: String(teltonika),
-    RUPTELA_PORT: String(ruptela),
-    GT06_PORT: String(gt06),
     WEB_DIST: join(root, 'packages/web/dist'),
     TOKEN_TTL_SECONDS: '3600',
   });
   return {
     url: server.url,
-    teltonikaPort: teltonika,
+    teltonikaPort: server.ingestPorts.teltonika,
     stop: async () => {
       await server.kill('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort, startServerProcess } from '@armada/server/test-support/server-process';
+import { startWithIngest } from '@armada/server/test-support/server-process';
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- vitest's provide/inject typing
@@ -18,23 +18,18 @@ const root = new URL('../..', import.meta.url).pathname;
 /** Starts the real server with the demo data on a fresh embedded database, the built web app and the tracker listeners. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'armada-e2e-'));
-  const ingestPorts = { teltonika: await freePort(), ruptela: await freePort(), gt06: await freePort() };
-  const server = await startServerProcess({
+  const server = await startWithIngest({
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     DEMO: 'true',
     // Two weeks of demo history: the reports have rows, and the server still starts quickly.
     DEMO_HISTORY_DAYS: '14',
-    INGEST: 'true',
-    TELTONIKA_PORT: String(ingestPorts.teltonika),
-    RUPTELA_PORT: String(ingestPorts.ruptela),
-    GT06_PORT: String(ingestPorts.gt06),
     WEB_DIST: join(root, 'packages/web/dist'),
     TOKEN_TTL_SECONDS: '3600',
     BLOCKED_REALM_ID: '6', // best-agro: the 'agro' demo user is sent to /logout
   });
   project.provide('baseUrl', server.url);
-  project.provide('ingestPorts', ingestPorts);
+  project.provide('ingestPorts', server.ingestPorts);
   return async () => {
     await server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });

@@ -18,8 +18,46 @@ export function freePort(): Promise<number> {
 
 export type ServerProcess = { url: string; child: ChildProcess; kill(signal?: NodeJS.Signals): Promise<void> };
 
-/** The real server as its own process (for crash and restart tests), up when /api/app/config answers. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+type Env = Record<string, string>;
+
+/** Tries to start a server this many times: a port found free can be taken by a parallel test before the server binds it. */
+const START_ATTEMPTS = 3;
+
+/**
+ * The real server as its own process (for crash and restart tests), up when /api/app/config answers.
+ * `env` may be a function, called again for each attempt, so ports it picks are picked afresh when
+ * an attempt lost one of them (the server exits on EADDRINUSE).
+ */
+export async function startServerProcess(env: Env | (() => Promise<Env>)): Promise<ServerProcess> {
+  for (let attempt = 1; ; attempt += 1) {
+    const started = await startOnce(typeof env === 'function' ? await env() : env);
+    if (started.up || attempt === START_ATTEMPTS) return started.up ? started.server : Promise.reject(started.error);
+  }
+}
+
+/** The tracker listeners' ports of a server started by startWithIngest. */
+export type IngestPorts = { teltonika: number; ruptela: number; gt06: number };
+
+/** A server with its three tracker listeners on free ports, picked afresh when an attempt loses one. */
+export async function startWithIngest(env: Env): Promise<ServerProcess & { ingestPorts: IngestPorts }> {
+  let ingestPorts: IngestPorts = { teltonika: 0, ruptela: 0, gt06: 0 };
+  const server = await startServerProcess(async () => {
+    ingestPorts = { teltonika: await freePort(), ruptela: await freePort(), gt06: await freePort() };
+    return {
+      INGEST: 'true',
+      ...env,
+      TELTONIKA_PORT: String(ingestPorts.teltonika),
+      RUPTELA_PORT: String(ingestPorts.ruptela),
+      GT06_PORT: String(ingestPorts.gt06),
+    };
+  });
+  return { ...server, ingestPorts };
+}
+
+/** A started server, or why the process exited before it answered. */
+type Attempt = { up: true; server: ServerProcess } | { up: false; error: Error };
+
+async function startOnce(env: Env): Promise<Attempt> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: {
@@ -40,8 +78,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('server did not start in 120 s');
+    if (child.exitCode !== null) return { up: false, error: new Error(`server exited with ${child.exitCode}`) };
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      await exited;
+      throw new Error('server did not start in 120 s');
+    }
     const up = await fetch(`${url}/api/app/config`).then(
       (r) => r.ok,
       () => false,
@@ -49,7 +91,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     if (up) break;
     await new Promise((r) => setTimeout(r, 200));
   }
-  return {
+  const server: ServerProcess = {
     url,
     child,
     kill: async (signal = 'SIGKILL') => {
@@ -57,4 +99,5 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       await exited;
     },
   };
+  return { up: true, server };
 }
