@@ -38,10 +38,10 @@ export function renderSsoPage(state: SsoPageState): string {
 *{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;background:linear-gradient(135deg,#0b1f33,#14456b);color:#1f2933}
 main{width:min(400px,92vw);background:#fff;border-radius:12px;padding:32px 28px;box-shadow:0 12px 40px rgba(0,0,0,.35)}
 h1{margin:0 0 4px;font-size:22px}.sub{margin:0 0 24px;color:#52606d}label{display:block;font-weight:600;margin:14px 0 6px}
-input{width:100%;padding:10px 12px;border:1px solid #cbd2d9;border-radius:8px;font-size:15px}input:focus{outline:2px solid #1677ff;border-color:#1677ff}
-button{margin-top:22px;width:100%;padding:11px;border:0;border-radius:8px;background:#1677ff;color:#fff;font-size:16px;font-weight:600;cursor:pointer}
+input{width:100%;padding:10px 12px;border:1px solid #cbd2d9;border-radius:8px;font-size:15px}input:focus{outline:2px solid #0958d9;border-color:#0958d9}
+button{margin-top:22px;width:100%;padding:11px;border:0;border-radius:8px;background:#0958d9;color:#fff;font-size:16px;font-weight:600;cursor:pointer}
 .error{margin:0 0 12px;padding:10px 12px;border-radius:8px;background:#fff1f0;border:1px solid #ffa39e;color:#a8071a}.error p{margin:8px 0 0}
-.links{display:flex;justify-content:space-between;margin-top:18px;font-size:13px;color:#52606d}a{color:#1677ff}.error button.as-link{margin:8px 0 0;width:auto;padding:0;background:none;color:#1677ff;font-size:inherit;font-weight:400;text-decoration:underline}.brand{letter-spacing:.2em;color:#1677ff;font-weight:700;font-size:12px}
+.links{display:flex;justify-content:space-between;margin-top:18px;font-size:13px;color:#52606d}a{color:#0958d9}.error button.as-link{margin:8px 0 0;width:auto;padding:0;background:none;color:#0958d9;font-size:inherit;font-weight:400;text-decoration:underline}.brand{letter-spacing:.2em;color:#0958d9;font-weight:700;font-size:12px}
 </style></head>
 <body><main>
 <div class="brand">ARMADA</div>

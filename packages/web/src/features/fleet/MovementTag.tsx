@@ -8,7 +8,7 @@ import { MOVEMENT_COLORS, MOVEMENT_TEXT_COLORS } from './movementStyle';
 export function MovementTag({ movement, style }: { movement: Movement; style?: CSSProperties }) {
   const { t } = useTranslation('maps');
   return (
-    <Tag color={MOVEMENT_COLORS[movement]} style={{ color: MOVEMENT_TEXT_COLORS[movement], ...style }}>
+    <Tag variant="solid" color={MOVEMENT_COLORS[movement]} style={{ color: MOVEMENT_TEXT_COLORS[movement], ...style }}>
       {t(`maps:movement.${movement}`)}
     </Tag>
   );

@@ -12,6 +12,16 @@ export const MOVEMENT_COLORS: Readonly<Record<Movement, string>> = {
   inactive: '#c8ccd2',
 };
 
+/**
+ * The same movements on a dark surface (the wall display): the marker colours too dark to read there
+ * (off, not updated) lightened to 3:1 or more for its large counts.
+ */
+export const MOVEMENT_COLORS_ON_DARK: Readonly<Record<Movement, string>> = {
+  ...MOVEMENT_COLORS,
+  off: '#c8ccd2',
+  notupdate: '#b39ddb',
+};
+
 export const ABNORMAL_OUTLINE = '#e02424';
 export const NORMAL_OUTLINE = '#ffffff';
 

@@ -1,6 +1,6 @@
-import { Tabs } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { LinkButton } from '../../components/LinkButton';
 
 const SECTIONS = [
   { key: '/leasing/company-list', label: 'nav.companies' },
@@ -11,16 +11,26 @@ const SECTIONS = [
 
 export type LeasingNavProps = { active: string };
 
-/** The leasing area's sections, one menu entry leading to all of them. */
+/**
+ * The leasing area's sections, one menu entry leading to all of them: links (they change the
+ * screen, so not tabs) that wrap onto a second line where a phone has no room for all four.
+ */
 export function LeasingNav({ active }: LeasingNavProps) {
   const { t } = useTranslation('leasing');
-  const navigate = useNavigate();
   return (
-    <Tabs
-      activeKey={active}
-      items={SECTIONS.map((section) => ({ key: section.key, label: t(section.label) }))}
-      onChange={(key) => void navigate(key)}
-      style={{ marginBottom: 8 }}
-    />
+    <nav aria-label={t('nav.label')} style={{ marginBottom: 12 }}>
+      <Flex wrap gap={4}>
+        {SECTIONS.map((section) => (
+          <LinkButton
+            key={section.key}
+            to={section.key}
+            type={section.key === active ? 'primary' : 'text'}
+            current={section.key === active}
+          >
+            {t(section.label)}
+          </LinkButton>
+        ))}
+      </Flex>
+    </nav>
   );
 }

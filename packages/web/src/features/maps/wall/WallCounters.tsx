@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MOVEMENTS } from '@armada/domain';
 import type { FleetEntry } from '../../fleet/fleetModel';
-import { ABNORMAL_OUTLINE, MOVEMENT_COLORS } from '../../fleet/movementStyle';
+import { ABNORMAL_OUTLINE, MOVEMENT_COLORS_ON_DARK } from '../../fleet/movementStyle';
 import { fleetCounts } from './fleetCounts';
 
 export type WallCountersProps = { entries: readonly FleetEntry[] };
@@ -28,7 +28,7 @@ export function WallCounters({ entries }: WallCountersProps) {
           key={movement}
           label={t(`maps:movement.${movement}`)}
           value={counts.movement[movement]}
-          color={movement === 'inactive' || movement === 'off' ? '#c8ccd2' : MOVEMENT_COLORS[movement]}
+          color={MOVEMENT_COLORS_ON_DARK[movement]}
         />
       ))}
       <Counter label={t('wall.abnormal')} value={counts.abnormal} color={ABNORMAL_OUTLINE} />
