@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Page } from '../api.js';
 import { REALMS } from '../realms.js';
 import { ROLES } from '../roles.js';
+import { DISPLAY_TIME_ZONES, NUMBER_STYLES } from '../telemetry/text.js';
 import { Closed, DateTime, Id, literals, orNull, PageNumber } from './contract.js';
 
 /** Request shapes of the user service and the sign-in service (docs/auth-api.md). */
@@ -28,6 +29,10 @@ export const EditProfileBody = Closed({
   name: Type.String({ minLength: 1, maxLength: 120 }),
   email: Type.Optional(text()),
   phone: Type.Optional(Type.String({ maxLength: 30, pattern: '^[0-9+ ()-]*$' })),
+  /** The zone the user reads times in (shown and downloaded). */
+  time_zone: Type.Optional(literals(DISPLAY_TIME_ZONES)),
+  /** How the user reads decimals: German 1.234,5 (the default), Indonesian, or US 1,234.5. */
+  number_style: Type.Optional(literals(NUMBER_STYLES)),
 });
 export type EditProfileBody = Static<typeof EditProfileBody>;
 
@@ -90,6 +95,8 @@ export const Profile = Closed({
   password_changed_at: DateTime(),
   password_expires_at: DateTime(),
   privacy_policy_approved_at: orNull(DateTime()),
+  time_zone: literals(DISPLAY_TIME_ZONES),
+  number_style: literals(NUMBER_STYLES),
 });
 export type Profile = Static<typeof Profile>;
 

@@ -26,6 +26,24 @@ export const locationShort = (location: string | null | undefined) => cutText(lo
 export const NUMBER_STYLES = ['de', 'id', 'us'] as const;
 export type NumberStyle = (typeof NUMBER_STYLES)[number];
 
+/** The number style a user has until they pick another in the profile (spec: German by default). */
+export const DEFAULT_NUMBER_STYLE: NumberStyle = 'de';
+
+/**
+ * The time zones a user may read times in: Indonesia's three (WIB, WITA, WIT), Jakarta's by default.
+ * Reports still split their days in the reports' zone (REPORT_TIME_ZONE); only how a time reads follows the user.
+ */
+export const DISPLAY_TIME_ZONES = ['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'] as const;
+export type DisplayTimeZone = (typeof DISPLAY_TIME_ZONES)[number];
+export const DEFAULT_TIME_ZONE: DisplayTimeZone = 'Asia/Jakarta';
+
+/** Each zone's Indonesian abbreviation, as people there name it. */
+export const TIME_ZONE_ABBREVIATIONS: Readonly<Record<DisplayTimeZone, string>> = {
+  'Asia/Jakarta': 'WIB',
+  'Asia/Makassar': 'WITA',
+  'Asia/Jayapura': 'WIT',
+};
+
 const LOCALE_OF: Record<NumberStyle, string> = { de: 'de-DE', id: 'id-ID', us: 'en-US' };
 
 /** What a missing or non-finite number shows as. */

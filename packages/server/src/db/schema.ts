@@ -12,7 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { TelemetryProperties } from '@armada/domain';
+import type { DisplayTimeZone, NumberStyle, TelemetryProperties } from '@armada/domain';
 
 /** Drizzle's view of the tables the SQL migrations create (migrations/ is the source of truth). */
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -74,6 +74,9 @@ export const users = pgTable('users', {
   user_access: jsonb('user_access').$type<Record<string, boolean> | null>(),
   password_changed_at: ts('password_changed_at').notNull().defaultNow(),
   password_weak: boolean('password_weak').notNull().default(false),
+  /** How the user reads times and numbers (migration 0037). */
+  time_zone: text('time_zone').$type<DisplayTimeZone>().notNull().default('Asia/Jakarta'),
+  number_style: text('number_style').$type<NumberStyle>().notNull().default('de'),
   created_at: ts('created_at').notNull().defaultNow(),
   updated_at: ts('updated_at').notNull().defaultNow(),
 });

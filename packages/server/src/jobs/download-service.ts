@@ -8,6 +8,7 @@ import { notifications } from '../db/schema.js';
 import { pushToUser } from '../live/notification-push.js';
 import { downloads } from './download-tables.js';
 import { writeXlsx, type RowSource, type XlsxColumn } from './xlsx-writer.js';
+import { columnsInZone, rowsInZone, timeZoneOf } from './reader-times.js';
 
 export type DownloadRequest = {
   /** What the file holds, shown in the notification: 'Login logs', 'Vehicle list' ... */
@@ -16,6 +17,8 @@ export type DownloadRequest = {
   fileName: string;
   columns: readonly XlsxColumn[];
   rows: RowSource;
+  /** Keys of the columns holding instants (ISO strings): written in the reader's zone, named in their header. */
+  timeKeys?: readonly string[];
 };
 
 export const DOWNLOAD_FILE_PATH = '/api/report/download/download_file';
@@ -28,7 +31,14 @@ async function finish(ctx: AppContext, id: string, viewer: TokenPayload, request
   const { db } = ctx.database;
   try {
     await mkdir(downloadDir(ctx), { recursive: true });
-    const rows = await writeXlsx(downloadPath(ctx, id), request.title, request.columns, request.rows);
+    const zone = await timeZoneOf(db, viewer.user_id);
+    const keys = request.timeKeys ?? [];
+    const rows = await writeXlsx(
+      downloadPath(ctx, id),
+      request.title,
+      columnsInZone(request.columns, keys, zone),
+      keys.length ? rowsInZone(request.rows, keys, zone) : request.rows,
+    );
     const { size } = await stat(downloadPath(ctx, id));
     await db.update(downloads).set({ status: 'done', rows, bytes: size }).where(eq(downloads.id, id));
     const [note] = await db

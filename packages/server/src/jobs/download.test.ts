@@ -69,7 +69,9 @@ describe('downloads delivered through notifications', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('login-logs.xlsx');
     const rows = await sheetRows(file.rawPayload);
-    expect(rows[0]).toEqual(['Username', 'Status', 'Time (UTC)', 'IP address']);
+    // Times as the reader reads them: local minutes in their zone (WIB until they choose), named in the header.
+    expect(rows[0]).toEqual(['Username', 'Status', 'Time (WIB)', 'IP address']);
+    expect(rows.slice(1).every((row) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(String(row[2])))).toBe(true);
     expect(rows).toHaveLength(listed + 1);
     expect(rows.slice(1).every((row) => String(row[0]).toLowerCase().includes('customer'))).toBe(true);
   });

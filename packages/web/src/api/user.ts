@@ -13,8 +13,9 @@ const BASE = '/api/user/user';
 
 const profileKey = ['user', 'profile'] as const;
 
-export function useProfile() {
-  return useQuery({ queryKey: profileKey, queryFn: () => apiGet<Profile>(`${BASE}/view_profile`) });
+/** The signed-in user's profile; `enabled` false while no one is signed in. */
+export function useProfile(enabled = true) {
+  return useQuery({ queryKey: profileKey, queryFn: () => apiGet<Profile>(`${BASE}/view_profile`), enabled });
 }
 
 export function useEditProfile() {

@@ -1,4 +1,13 @@
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import { displayZone } from '../session/displayPrefs';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** An instant as the person reads it: in the zone they chose (WIB by default), not the browser's. */
+export const inDisplayZone = (value: string | number | Date): Dayjs => dayjs(value).tz(displayZone());
 
 /**
  * The date pattern of the language in use (dayjs's locale follows it, locales/i18n.ts): the spec's
@@ -17,5 +26,5 @@ export const dateTimePattern = (seconds = false): string => `${datePattern()} HH
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '-';
   const date = dayjs(value);
-  return date.isValid() ? date.format(dateTimePattern()) : '-';
+  return date.isValid() ? date.tz(displayZone()).format(dateTimePattern()) : '-';
 }

@@ -7,13 +7,15 @@ export const LOCAL_KEYS = {
   mapLayers: 'armada.mapLayers',
   /** Followed by '.<user_id>:<path>': the page size a user picked for that screen's table (components/data-table). */
   pageSize: 'armada.pageSize',
+  /** Followed by '.<user_id>': the time zone and number style the person chose in the profile (session/displayPrefs). */
+  displayPrefs: 'armada.displayPrefs',
 } as const;
 
 /** Local keys that survive a logout: the language is a choice of the person, not of the session. */
 export const KEPT_ON_LOGOUT: readonly string[] = [LOCAL_KEYS.lang];
 
-/** Key prefixes that survive a logout: each person's page sizes. */
-export const KEPT_PREFIXES_ON_LOGOUT: readonly string[] = [`${LOCAL_KEYS.pageSize}.`];
+/** Key prefixes that survive a logout: each person's page sizes and display choice. */
+export const KEPT_PREFIXES_ON_LOGOUT: readonly string[] = [`${LOCAL_KEYS.pageSize}.`, `${LOCAL_KEYS.displayPrefs}.`];
 
 export const SESSION_KEYS = {
   redirect: 'armada.redirect',

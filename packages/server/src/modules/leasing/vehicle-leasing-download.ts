@@ -22,7 +22,7 @@ export const VEHICLE_LEASING_COLUMNS: readonly XlsxColumn[] = [
   { header: 'Updated', key: 'update_status', width: 10 },
   { header: 'Activation', key: 'activation', width: 16 },
   { header: 'Starter kill', key: 'starter_kill_status', width: 11 },
-  { header: 'Last update (UTC)', key: 'last_update', width: 22 },
+  { header: 'Last update', key: 'last_update', width: 22 },
 ];
 
 const ACTIVATION: Readonly<Record<string, string>> = {

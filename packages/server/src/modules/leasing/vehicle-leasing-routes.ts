@@ -65,6 +65,7 @@ export async function vehicleLeasingRoutes(base: FastifyInstance, { ctx }: { ctx
         title: 'Leasing vehicles',
         fileName: 'leasing-vehicles',
         columns: VEHICLE_LEASING_COLUMNS,
+        timeKeys: ['last_update'],
         rows: async (offset, limit) => {
           const take = count === 0 ? limit : Math.max(0, Math.min(limit, count - offset));
           if (take === 0) return [];

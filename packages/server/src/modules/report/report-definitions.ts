@@ -23,7 +23,7 @@ import type { AppContext } from '../../context.js';
 import type { Database, Db } from '../../db/client.js';
 import { XLSX_PAGE, type RowPager, type RowSource, type XlsxColumn } from '../../jobs/xlsx-writer.js';
 import { addressService } from '../geocode/address-service.js';
-import { localMinute } from '../../reports/report-days.js';
+import { localTimes } from '../../jobs/reader-times.js';
 import { listEvents, listSegments, listTrips } from './segment-reports.js';
 import { listDaily, listDailyTrips, listMonthly, listProductivity } from './summary-reports.js';
 import { listSensors } from './sensor-reports.js';
@@ -55,7 +55,8 @@ const VEHICLE_COLUMNS: XlsxColumn[] = [
   { header: 'IMEI', key: 'imei', width: 18 },
 ];
 
-const TIME_KEYS = [
+/** The keys of report rows that hold instants: a file writes them in its reader's zone. */
+export const TIME_KEYS = [
   'start_time',
   'end_time',
   'first_time',
@@ -323,7 +324,7 @@ export function xlsxColumnsOf(report: Report): XlsxColumn[] {
 export const fileNameOf = (report: Report) => `report-${report.name.replace(/_/g, '-')}`;
 
 /**
- * A report file's rows in the given sort, times as local minutes. On PostgreSQL one cursor in one
+ * A report file's rows in the given sort, times as local minutes in `zone` (its reader's). On PostgreSQL one cursor in one
  * transaction reads them in order, batch by batch (paging a sorted million rows by OFFSET sorts them
  * again for every page); on PGlite, whose one connection a transaction would hold for the whole
  * file, page by page.
@@ -341,16 +342,8 @@ export function fileRows(
     async (offset, limit) => {
       const paging = { sort, page: offset / limit + 1, count_perpage: limit, ...(stream ? { stream } : {}) };
       const { data } = await report.list(from, selection, paging);
-      return data.map((row) => localTimes(pick(row, report.row), zone));
+      return data.map((row) => localTimes(pick(row, report.row), TIME_KEYS, zone));
     };
   if (engine === 'pglite') return pager(db);
   return { within: (write) => db.transaction((tx) => write(pager(tx, cursorStream(tx, XLSX_PAGE)))) };
-}
-
-/** Times as local minutes in the reports' zone, as a file's reader expects them. */
-function localTimes(row: Record<string, unknown>, zone: string): Record<string, unknown> {
-  const out = { ...row };
-  for (const key of TIME_KEYS)
-    if (typeof out[key] === 'string') out[key] = localMinute(Date.parse(out[key] as string), zone);
-  return out;
 }

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
@@ -18,7 +19,9 @@ import {
 import { queryRows } from '../../db/client.js';
 import { ensurePartitions } from '../../ingest/partitions.js';
 import { createReportSettings } from '../../reports/report-settings.js';
-import { dayOf, dayStart } from '../../reports/report-days.js';
+import { dayOf, dayStart, localMinute } from '../../reports/report-days.js';
+import { downloadPath } from '../../jobs/download-service.js';
+import { xlsxRows } from '../../test-support/xlsx-rows.js';
 import { finishedDownload } from '../../test-support/downloads.js';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
 import { callReport } from '../../test-support/report-calls.js';
@@ -291,5 +294,34 @@ describe('reports read the engine rows, scoped to the caller', () => {
     expect(status).toBe(200);
     const id = body.result.id;
     expect(await finishedDownload(t.ctx.database.db, id)).toEqual({ status: 'done', rows: 4 });
+  });
+
+  it("writes the file's times in the zone its reader chose (WIT: two hours after WIB)", async () => {
+    const listed = await call<{ data: { start_time: string }[] }>('customer', 'trip', {
+      imei,
+      ...period,
+      sort: 'start_time',
+    });
+    const first = listed.body.result.data[0]?.start_time;
+    if (!first) throw new Error('no trip listed');
+    const startTimes = async () => {
+      const { body } = await call<{ id: string }>(
+        'customer',
+        'trip',
+        { imei, ...period, sort: 'start_time' },
+        'download',
+      );
+      await finishedDownload(t.ctx.database.db, body.result.id);
+      const rows = await xlsxRows(await readFile(downloadPath(t.ctx, body.result.id)));
+      const column = rows[0]?.findIndex((header) => String(header).startsWith('Start (')) ?? -1;
+      return rows[1]?.[column];
+    };
+    expect(await startTimes()).toBe(localMinute(Date.parse(first), 'Asia/Jakarta'));
+    await t.ctx.database.db.execute(sql`UPDATE users SET time_zone = 'Asia/Jayapura' WHERE username = 'customer'`);
+    try {
+      expect(await startTimes()).toBe(localMinute(Date.parse(first) + 2 * 3_600_000, 'Asia/Jakarta'));
+    } finally {
+      await t.ctx.database.db.execute(sql`UPDATE users SET time_zone = 'Asia/Jakarta' WHERE username = 'customer'`);
+    }
   });
 });

@@ -5,8 +5,9 @@ import { scopeOf, viewerOf } from '../../auth/guard.js';
 import { ok, typed } from '../../http.js';
 import { startDownload } from '../../jobs/download-service.js';
 import { AppError } from '../../errors.js';
-import { fileNameOf, fileRows, pick, realmMayRun, reportsOf, xlsxColumnsOf } from './report-definitions.js';
+import { fileNameOf, fileRows, pick, realmMayRun, reportsOf, TIME_KEYS, xlsxColumnsOf } from './report-definitions.js';
 import { selectReport } from './report-selection.js';
+import { columnsInZone, timeZoneOf } from '../../jobs/reader-times.js';
 
 /**
  * `/api/report/report_{name}/list_report_{name}` and `download_report_{name}` for the reports read
@@ -40,11 +41,13 @@ export async function reportRoutes(base: FastifyInstance, { ctx }: { ctx: AppCon
         const selection = await selectReport(db, scopeOf(request), query, zone, report.monthly);
         // The request's sort is checked now, not in the job.
         await report.list(db, selection, { ...query, count_perpage: 1 });
+        // The file's times read in the zone its reader chose; its days are the reports' days.
+        const readerZone = await timeZoneOf(db, viewerOf(request).user_id);
         const { id } = await startDownload(ctx, viewerOf(request), {
           title: report.title,
           fileName: fileNameOf(report),
-          columns: xlsxColumnsOf(report),
-          rows: fileRows(db, report, selection, query.sort, zone, ctx.database.kind),
+          columns: columnsInZone(xlsxColumnsOf(report), TIME_KEYS, readerZone),
+          rows: fileRows(db, report, selection, query.sort, readerZone, ctx.database.kind),
         });
         return ok({ id }, DOWNLOAD_STARTED);
       },

@@ -89,7 +89,7 @@ describe('the runner, on the test app', () => {
     expect(mail?.attachments).toHaveLength(1);
     const file = readFileSync(join(dataDir, mail?.attachments[0]?.file ?? ''));
     const rows = await xlsxRows(file);
-    expect(rows[0]?.slice(0, 4)).toEqual(['Vehicle', 'Plate', 'IMEI', 'Start']);
+    expect(rows[0]?.slice(0, 4)).toEqual(['Vehicle', 'Plate', 'IMEI', 'Start (WIB)']);
     expect(rows).toHaveLength(3);
     expect(rows.slice(1).map((row) => row[2])).toEqual([imei, imei]);
     expect(rows.map((row) => row[7])).toEqual(['Distance (km)', 40, 45]);

@@ -8,7 +8,8 @@ import { users } from '../../db/schema.js';
 import { scopeFor } from '../../auth/scope.js';
 import { AppError } from '../../errors.js';
 import { writeXlsx } from '../../jobs/xlsx-writer.js';
-import { fileNameOf, fileRows, realmMayRun, reportsOf, xlsxColumnsOf } from './report-definitions.js';
+import { fileNameOf, fileRows, realmMayRun, reportsOf, TIME_KEYS, xlsxColumnsOf } from './report-definitions.js';
+import { columnsInZone } from '../../jobs/reader-times.js';
 import { selectReport } from './report-selection.js';
 import { reportSchedules, type ReportScheduleRecord } from './report-schedule-tables.js';
 import { nextRunAfter, runPeriod } from './schedule-clock.js';
@@ -62,7 +63,10 @@ export function createScheduleRunner(ctx: AppContext, options: ScheduleRunnerOpt
       .returning();
   }
 
-  /** The owner as it is now: active, still allowed to run reports, in the schedule's organisation. */
+  /**
+   * The owner as it is now: active, still allowed to run reports, in the schedule's organisation;
+   * its fleet, and the zone its files' times read in.
+   */
   async function ownerOf(schedule: ReportScheduleRecord) {
     const [owner] = await db.select().from(users).where(eq(users.id, schedule.user_id));
     if (!owner || owner.isactive !== 1 || owner.user_access === null) return failed('report_schedule_owner_inactive');
@@ -70,14 +74,15 @@ export function createScheduleRunner(ctx: AppContext, options: ScheduleRunnerOpt
     const report = reports.get(schedule.report);
     const allowed = report !== undefined && hasPermission(holder, 'list_report_trip') && realmMayRun(report, owner);
     if (owner.organization_id !== schedule.organization_id || !allowed) return failed('forbidden');
-    return scopeFor(holder);
+    return { scope: scopeFor(holder), readerZone: owner.time_zone };
   }
 
   async function run(schedule: ReportScheduleRecord, at: number): Promise<Outcome> {
     const report = reports.get(schedule.report);
     if (!report) return failed('not_found');
-    const scope = await ownerOf(schedule);
-    if ('status' in scope) return scope;
+    const owner = await ownerOf(schedule);
+    if ('status' in owner) return owner;
+    const { scope, readerZone } = owner;
     const period = runPeriod(schedule.frequency, at, zone);
     const query = { ...period, page: 1, count_perpage: 1 };
     const vehicles = { imei: schedule.imei ?? undefined, vehicle_group_id: schedule.vehicle_group_id ?? undefined };
@@ -89,8 +94,8 @@ export function createScheduleRunner(ctx: AppContext, options: ScheduleRunnerOpt
       const rows = await writeXlsx(
         path,
         report.title,
-        xlsxColumnsOf(report),
-        fileRows(db, report, selection, undefined, zone, ctx.database.kind),
+        columnsInZone(xlsxColumnsOf(report), TIME_KEYS, readerZone),
+        fileRows(db, report, selection, undefined, readerZone, ctx.database.kind),
       );
       const mail = scheduleMail(schedule.language, report.title, period, rows);
       const filename = `${fileNameOf(report)}-${period.start_date}.xlsx`;

@@ -1,5 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { definedOnly, isEmail, pickGiven, realmById, roleOf, type EditProfileBody } from '@armada/domain';
+import {
+  definedOnly,
+  isEmail,
+  pickGiven,
+  realmById,
+  roleOf,
+  type DisplayTimeZone,
+  type EditProfileBody,
+  type NumberStyle,
+} from '@armada/domain';
 import type { Db } from '../../db/client.js';
 import { organizations, users } from '../../db/schema.js';
 import { findUserById, organizationOf } from '../../auth/user-lookup.js';
@@ -27,9 +36,15 @@ export async function approvePrivacyPolicy(db: Db, orgId: number, userId: number
     .where(eq(organizations.id, orgId));
 }
 
-export type ProfileChange = { name?: string; email?: string | null; phone?: string | null };
+export type ProfileChange = {
+  name?: string;
+  email?: string | null;
+  phone?: string | null;
+  time_zone?: DisplayTimeZone;
+  number_style?: NumberStyle;
+};
 
-const PROFILE_FIELDS = ['name', 'email', 'phone'] as const;
+const PROFILE_FIELDS = ['name', 'email', 'phone', 'time_zone', 'number_style'] as const;
 
 /**
  * The change of one's own profile: only the fields given (an omitted one stays, an empty one is
@@ -46,6 +61,8 @@ export async function profileChange(db: Db, userId: number, body: EditProfileBod
     name: given.name?.trim(),
     email,
     phone: given.phone === undefined ? undefined : given.phone.trim() || null,
+    time_zone: given.time_zone,
+    number_style: given.number_style,
   });
 }
 
@@ -77,5 +94,7 @@ export async function profileOf(db: Db, userId: number, passwordMaxAgeDays: numb
     password_changed_at: user.password_changed_at.toISOString(),
     password_expires_at: expires.toISOString(),
     privacy_policy_approved_at: org?.privacy_policy_approved_at?.toISOString() ?? null,
+    time_zone: user.time_zone,
+    number_style: user.number_style,
   };
 }

@@ -88,6 +88,28 @@ describe('PUT edit_profile', () => {
     expect((await userRow(t.ctx, 'driver')).name).toBe('Slamet R.');
   });
 
+  it("keeps the caller's time zone and number style, Jakarta and German until chosen, and refuses others", async () => {
+    const token = await t.tokenOf('driver');
+    const before = bodyOf<Profile>(await getAs(t.app, token, '/api/user/user/view_profile')).result;
+    expect(before).toMatchObject({ time_zone: 'Asia/Jakarta', number_style: 'de' });
+    const changed = await editProfile(token, { name: 'Slamet R.', time_zone: 'Asia/Makassar', number_style: 'us' });
+    expect(bodyOf<Profile>(changed).result).toMatchObject({ time_zone: 'Asia/Makassar', number_style: 'us' });
+    // A later edit that leaves them out keeps them.
+    expect(bodyOf<Profile>(await editProfile(token, { name: 'Slamet R.' })).result).toMatchObject({
+      time_zone: 'Asia/Makassar',
+      number_style: 'us',
+    });
+    const refused: Record<string, string>[] = [
+      { time_zone: 'Europe/Berlin' },
+      { time_zone: 'UTC' },
+      { number_style: 'fr' },
+    ];
+    for (const fields of refused) {
+      expect(bodyOf(await editProfile(token, { name: 'Slamet R.', ...fields }))).toMatchObject({ code: 'bad_request' });
+    }
+    expect(await userRow(t.ctx, 'driver')).toMatchObject({ time_zone: 'Asia/Makassar', number_style: 'us' });
+  });
+
   it('clears e-mail and phone when sent empty', async () => {
     const token = await t.tokenOf('driver');
     const response = await editProfile(token, { name: 'Slamet', email: '', phone: '' });

@@ -147,6 +147,7 @@ export async function userRoutes(base: FastifyInstance, { ctx }: { ctx: AppConte
         title: 'Login logs',
         fileName: 'login-logs',
         columns: LOGIN_LOG_COLUMNS,
+        timeKeys: ['created_at'],
         rows: async (offset, limit) =>
           (await listLoginLogs(db, scope, { ...request.query, page: offset / limit + 1, limit })).data,
       });
@@ -158,6 +159,6 @@ export async function userRoutes(base: FastifyInstance, { ctx }: { ctx: AppConte
 const LOGIN_LOG_COLUMNS = [
   { header: 'Username', key: 'username', width: 24 },
   { header: 'Status', key: 'status', width: 28 },
-  { header: 'Time (UTC)', key: 'created_at', width: 26 },
+  { header: 'Time', key: 'created_at', width: 26 },
   { header: 'IP address', key: 'ip', width: 18 },
 ];

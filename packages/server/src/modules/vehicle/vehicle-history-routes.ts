@@ -85,6 +85,7 @@ function downloadRoute(app: TypedApp, ctx: AppContext, def: HistoryList): void {
         title: def.title,
         fileName: def.fileName,
         columns: historyXlsxColumns(historyColumns(header)),
+        timeKeys: ['last_update', 'created_at'],
         rows: idPager({
           ids: () => vehicleHistoryIds(db, scope, filter, window, options),
           rows: (ids) => vehicleHistoryRows(db, ids, options.now),

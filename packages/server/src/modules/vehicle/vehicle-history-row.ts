@@ -72,9 +72,9 @@ const HEADERS: Record<VehicleHistoryColumn, [string, number]> = {
   activation_status_name: ['Activation status', 24],
   activation_date: ['Activation date', 16],
   registration_status: ['Registration status', 18],
-  last_update: ['Last update (UTC)', 24],
+  last_update: ['Last update', 24],
   days_not_updated: ['Days without data', 16],
-  created_at: ['Registered at (UTC)', 24],
+  created_at: ['Registered at', 24],
 };
 
 /** The file's columns for the chosen keys, with English headers (the file is shared outside the portal). */

@@ -10,6 +10,7 @@ import { AppHeader } from './AppHeader';
 import { ClassicNotice } from './ClassicNotice';
 import { RefusedNotice } from './RefusedNotice';
 import { SideMenu } from './SideMenu';
+import { useDisplayPrefs } from './useDisplayPrefs';
 
 /** The portal frame: dark header, side menu (a drawer under 768 px), notice, content. */
 export function AppLayout() {
@@ -18,6 +19,7 @@ export function AppLayout() {
   const mobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
+  const displayVersion = useDisplayPrefs(viewer !== null);
   // A new screen opens at its top, not where the last one was scrolled to.
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -52,7 +54,7 @@ export function AppLayout() {
           <Layout.Content style={{ minWidth: 0 }}>
             <ClassicNotice />
             <RefusedNotice />
-            <main style={{ padding: mobile ? 12 : 24 }}>
+            <main key={displayVersion} style={{ padding: mobile ? 12 : 24 }}>
               <Suspense fallback={<PageLoading />}>
                 <Outlet />
               </Suspense>

@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
-import { formatDecimal, isConditionType } from '@armada/domain';
+import { isConditionType } from '@armada/domain';
 import { durationText } from '../../components/formatDuration';
 import type { AlertItem } from './alertItem';
+import { decimal } from '../../components/formatNumber';
 
-const numberOf = (value: unknown, digits: number) =>
-  typeof value === 'number' ? formatDecimal(value, 'de', digits) : '?';
+const numberOf = (value: unknown, digits: number) => (typeof value === 'number' ? decimal(value, digits) : '?');
 
 /**
  * The alert's line in the user's language, written from its type and data (the stored text is

@@ -60,6 +60,11 @@ export function DealerMap({ latitude, longitude, label }: DealerMapProps) {
   }, [tiles, latitude, longitude]);
 
   return (
-    <div ref={container} role="region" aria-label={label} style={{ height: 240, borderRadius: 8, overflow: 'hidden' }} />
+    <div
+      ref={container}
+      role="region"
+      aria-label={label}
+      style={{ height: 240, borderRadius: 8, overflow: 'hidden' }}
+    />
   );
 }

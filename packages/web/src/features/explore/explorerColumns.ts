@@ -1,15 +1,8 @@
 import type { TFunction } from 'i18next';
-import {
-  formatDecimal,
-  GSM_LEVELS,
-  liveSpeed,
-  locationShort,
-  MOVEMENTS,
-  powerSource,
-  type MonitoringVehicle,
-} from '@armada/domain';
+import { GSM_LEVELS, liveSpeed, locationShort, MOVEMENTS, powerSource, type MonitoringVehicle } from '@armada/domain';
 import { formatDateTime } from '../../components/formatDate';
 import { telemetryProperties, timeOf } from '../fleet/fleetModel';
+import { decimal } from '../../components/formatNumber';
 
 export const COLUMN_KEYS = [
   'name',
@@ -66,7 +59,7 @@ export const EXPLORER_COLUMNS: readonly ExplorerColumn[] = [
     sortValue: (v) => liveSpeed(v.movement, v.properties.speed),
     text: (v, t) => {
       const speed = liveSpeed(v.movement, v.properties.speed);
-      return speed === null ? NONE : t('maps:unit.kmh', { value: formatDecimal(speed, 'de', 0) });
+      return speed === null ? NONE : t('maps:unit.kmh', { value: decimal(speed, 0) });
     },
   },
   {

@@ -2,10 +2,11 @@ import { memo } from 'react';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useTranslation } from 'react-i18next';
-import { formatDecimal, liveSpeed } from '@armada/domain';
+import { liveSpeed } from '@armada/domain';
 import type { FleetEntry } from '../fleet/fleetModel';
 import { MOVEMENT_COLORS, MOVEMENT_TEXT_COLORS } from '../fleet/movementStyle';
 import './vehicleRow.css';
+import { decimal } from '../../components/formatNumber';
 
 dayjs.extend(relativeTime);
 
@@ -22,7 +23,7 @@ export const VehicleRow = memo(function VehicleRow({ entry, selected, onSelect }
   const speed = liveSpeed(vehicle.movement, vehicle.properties.speed);
   const plate = vehicle.vehicle_number ?? vehicle.imei;
   // No live speed for an inactive device or stale data: the plate alone.
-  const meta = speed === null ? plate : t('list.meta', { plate, speed: formatDecimal(speed, 'de', 0) });
+  const meta = speed === null ? plate : t('list.meta', { plate, speed: decimal(speed, 0) });
   return (
     <button
       type="button"

@@ -1,21 +1,13 @@
-import {
-  activationStatusLabel,
-  doorText,
-  formatDecimal,
-  formatDistanceKm,
-  gpsOn,
-  liveSpeed,
-  powerSource,
-  type MonitoringVehicle,
-} from '@armada/domain';
+import { activationStatusLabel, doorText, gpsOn, liveSpeed, powerSource, type MonitoringVehicle } from '@armada/domain';
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../components/formatDate';
 import { telemetryProperties } from '../fleet/fleetModel';
+import { decimal, kilometres } from '../../components/formatNumber';
 
 export type Fact = { key: string; label: string; value: string };
 
 const NONE = '-';
-const num = (value: number | null | undefined, digits = 1) => formatDecimal(value, 'de', digits);
+const num = (value: number | null | undefined, digits = 1) => decimal(value, digits);
 const withUnit = (t: TFunction, unit: string, value: number | null | undefined, digits = 1) =>
   value == null ? NONE : t(`unit.${unit}`, { value: num(value, digits) });
 
@@ -44,7 +36,7 @@ export function vehicleFacts(vehicle: MonitoringVehicle, t: TFunction): Fact[] {
     ['temperature', p.temp.length ? p.temp.map((c) => withUnit(t, 'celsius', c)).join(', ') : NONE],
     // Litres from the CAN bus or an analogue sensor, percent from a level sensor (properties.ts).
     ['fuel', withUnit(t, p.fuel_sensor === 'percent' ? 'percent' : 'litres', p.fuel)],
-    ['mileage', formatDistanceKm(p.mileage)],
+    ['mileage', kilometres(p.mileage)],
     ['engine_hours', withUnit(t, 'hours', p.engine_hours)],
     ['activation', t(`activation.${activationStatusLabel(vehicle.activation_status)}`)],
   ];

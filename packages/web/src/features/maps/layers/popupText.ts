@@ -1,13 +1,13 @@
 import type { TFunction } from 'i18next';
-import { formatDecimal, type Geofence, type GeoGroup, type Spbu, type VehicleInGeo } from '@armada/domain';
+import { type Geofence, type GeoGroup, type Spbu, type VehicleInGeo } from '@armada/domain';
 import type { PopupList, PopupRow } from './layerPopup';
+import { decimal } from '../../../components/formatNumber';
 
 /** The vehicles a popup lists at most; the rest are counted. */
 const LISTED = 10;
 
 export function fenceRows(t: TFunction<'mapLayers'>, fence: Geofence, group: GeoGroup, withShape = true): PopupRow[] {
-  const shape =
-    fence.shape === 'circle' ? t('popup.circle', { radius: formatDecimal(fence.radius, 'de', 0) }) : t('popup.polygon');
+  const shape = fence.shape === 'circle' ? t('popup.circle', { radius: decimal(fence.radius, 0) }) : t('popup.polygon');
   const rows: PopupRow[] = [
     [t('popup.group'), group.name],
     [t('popup.type'), t(`type.${fence.type_name}`)],
@@ -35,7 +35,7 @@ export function stationRows(t: TFunction<'mapLayers'>, station: Spbu): PopupRow[
   ];
   if (station.brand) rows.push([t('popup.brand'), station.brand]);
   if (station.price_per_liter !== null) {
-    rows.push([t('popup.price'), t('popup.price_value', { value: formatDecimal(station.price_per_liter, 'de', 0) })]);
+    rows.push([t('popup.price'), t('popup.price_value', { value: decimal(station.price_per_liter, 0) })]);
   }
   return rows;
 }

@@ -1,9 +1,9 @@
 import { Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { AlertItem } from '../../alerts/alertItem';
 import { LEVEL_COLORS, levelOf } from '../../alerts/alertTypes';
 import { useAlertFeed } from '../../alerts/useAlertFeed';
+import { inDisplayZone } from '../../../components/formatDate';
 
 const SHOWN = 8;
 const CLOCK = 'HH:mm';
@@ -26,7 +26,9 @@ function TickerItem({ item }: { item: AlertItem }) {
   const { t } = useTranslation('alerts');
   return (
     <li style={{ display: 'flex', alignItems: 'center', gap: 6, whiteSpace: 'nowrap' }}>
-      <span style={{ color: '#8d99ae', fontVariantNumeric: 'tabular-nums' }}>{dayjs(item.time).format(CLOCK)}</span>
+      <span style={{ color: '#8d99ae', fontVariantNumeric: 'tabular-nums' }}>
+        {inDisplayZone(item.time).format(CLOCK)}
+      </span>
       <Tag color={LEVEL_COLORS[levelOf(item.type)]} style={{ marginInlineEnd: 0 }}>
         {t(`type.${item.type}`, { defaultValue: item.type })}
       </Tag>

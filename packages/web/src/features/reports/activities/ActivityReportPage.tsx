@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityRow } from '@armada/domain';
 import type { DataColumn } from '../../../components/data-table/columns';
-import { columnKit, useReportZone } from '../shell/reportColumns';
+import { columnKit } from '../shell/reportColumns';
 import { ReportMap } from '../shell/ReportMap';
 import { reportTable, type ReportSort } from '../shell/reportQuery';
 import { ReportShell } from '../shell/ReportShell';
@@ -18,7 +18,7 @@ const activityKey = (row: ActivityRow) => `${row.imei}-${row.start_time}-${row.k
 
 function useActivityColumns(): DataColumn<ActivityRow, ActivitySort>[] {
   const { t } = useTranslation('reports');
-  const kit = columnKit<ActivityRow, ActivitySort>(t, useReportZone());
+  const kit = columnKit<ActivityRow, ActivitySort>(t);
   return [
     kit.vehicle(),
     {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventRow } from '@armada/domain';
 import type { DataColumn } from '../../../components/data-table/columns';
 import { NotificationTypeTag } from '../../notifications/NotificationTypeTag';
-import { columnKit, useReportZone } from '../shell/reportColumns';
+import { columnKit } from '../shell/reportColumns';
 import { ReportMap } from '../shell/ReportMap';
 import { reportTable, type ReportSort } from '../shell/reportQuery';
 import { ReportShell } from '../shell/ReportShell';
@@ -16,7 +16,7 @@ const TABLE = reportTable('event');
 
 function useEventColumns(): DataColumn<EventRow, EventSort>[] {
   const { t } = useTranslation('reports');
-  const kit = columnKit<EventRow, EventSort>(t, useReportZone());
+  const kit = columnKit<EventRow, EventSort>(t);
   return [
     kit.vehicle(),
     kit.time('time', true),

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDecimal, type LocationRow } from '@armada/domain';
+import { type LocationRow } from '@armada/domain';
 import type { DataColumn } from '../../../components/data-table/columns';
 import type { BarChartData } from '../../../components/charts/barOption';
 import { useReportRows } from '../shell/reportApi';
 import { ReportChart } from '../shell/ReportChart';
-import { columnKit, useReportZone } from '../shell/reportColumns';
+import { columnKit } from '../shell/reportColumns';
 import { hoursOf } from '../shell/reportFormat';
 import { ReportMap } from '../shell/ReportMap';
 import { reportTable, type AppliedReport, type ReportSort } from '../shell/reportQuery';
@@ -14,6 +14,7 @@ import { selectedRow } from '../shell/rowSelection';
 import { StandMarker } from '../stands/StandMarker';
 import { placeColumns } from './placeColumns';
 import { TOP_PLACES, timeByPlace } from './locationChart';
+import { decimal } from '../../../components/formatNumber';
 
 type LocationSort = ReportSort<'location'>;
 
@@ -22,7 +23,7 @@ const visitKey = (row: LocationRow) => `${row.imei}-${row.geofence_id}-${row.sta
 
 function useLocationColumns(): DataColumn<LocationRow, LocationSort>[] {
   const { t } = useTranslation('reports');
-  const kit = columnKit<LocationRow, LocationSort>(t, useReportZone());
+  const kit = columnKit<LocationRow, LocationSort>(t);
   return [
     kit.vehicle(),
     ...placeColumns<LocationRow, LocationSort>(t),
@@ -43,7 +44,7 @@ function TimeInsideChart({ applied }: { applied: AppliedReport }) {
     return {
       labels: places.map((place) => t('location.chart_label', { name: place.name, count: place.visits })),
       series: [{ name: t('location.inside'), values: places.map((place) => hoursOf(place.seconds)) }],
-      format: (value) => t('units.hours', { value: formatDecimal(value, 'de', 1) }),
+      format: (value) => t('units.hours', { value: decimal(value, 1) }),
       horizontal: true,
     };
   }, [rows.data, t]);

@@ -5,7 +5,7 @@ import type { DataColumn } from '../../../components/data-table/columns';
 import type { BarChartData } from '../../../components/charts/barOption';
 import { useReportRows } from '../shell/reportApi';
 import { ReportChart } from '../shell/ReportChart';
-import { columnKit, useReportZone } from '../shell/reportColumns';
+import { columnKit } from '../shell/reportColumns';
 import { formatMonth } from '../shell/reportFormat';
 import { MONTHLY_RANGES } from '../shell/reportPeriod';
 import { reportTable, type AppliedReport, type ReportSort } from '../shell/reportQuery';
@@ -20,7 +20,7 @@ const rowKey = (row: MonthlyLocationRow) => `${row.imei}-${row.month}-${row.geof
 
 function useMonthlyLocationColumns(): DataColumn<MonthlyLocationRow, MonthlyLocationSort>[] {
   const { t } = useTranslation('reports');
-  const kit = columnKit<MonthlyLocationRow, MonthlyLocationSort>(t, useReportZone());
+  const kit = columnKit<MonthlyLocationRow, MonthlyLocationSort>(t);
   return [
     kit.vehicle(),
     kit.calendar('month'),

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductivityRow } from '@armada/domain';
 import type { DataColumn } from '../../../components/data-table/columns';
-import { columnKit, useReportZone } from '../shell/reportColumns';
+import { columnKit } from '../shell/reportColumns';
 import { reportTable, type ReportSort } from '../shell/reportQuery';
 import { ReportShell } from '../shell/ReportShell';
 import { UtilisationChart } from './UtilisationChart';
@@ -13,7 +13,7 @@ const rowKey = (row: ProductivityRow) => row.imei;
 
 function useProductivityColumns(): DataColumn<ProductivityRow, ProductivitySort>[] {
   const { t } = useTranslation('reports');
-  const kit = columnKit<ProductivityRow, ProductivitySort>(t, useReportZone());
+  const kit = columnKit<ProductivityRow, ProductivitySort>(t);
   return [
     kit.vehicle(),
     kit.percent('utilisation_pct'),

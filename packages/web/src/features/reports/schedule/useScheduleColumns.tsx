@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { ReportScheduleRow } from '@armada/domain';
 import { useVehicleGroups } from '../../../api/vehicleGroups';
 import type { DataColumn } from '../../../components/data-table/columns';
-import { useReportZone } from '../shell/reportColumns';
 import { formatReportTime } from '../shell/reportFormat';
 import { ScheduleStatus } from './ScheduleStatus';
 
@@ -20,7 +19,6 @@ const hourOf = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 export function useScheduleColumns(actions: ScheduleActions): DataColumn<ReportScheduleRow, never>[] {
   const { t } = useTranslation('reportSchedules');
   const { t: tr } = useTranslation('reports');
-  const zone = useReportZone();
   const groups = useVehicleGroups(true).data?.data ?? [];
   const vehicles = (row: ReportScheduleRow) => {
     if (row.vehicle_group_id !== null) {
@@ -48,7 +46,7 @@ export function useScheduleColumns(actions: ScheduleActions): DataColumn<ReportS
     {
       key: 'next_run_at',
       title: t('columns.next_run'),
-      render: (_, row) => (row.active ? formatReportTime(row.next_run_at, zone) : <Tag>{t('status.inactive')}</Tag>),
+      render: (_, row) => (row.active ? formatReportTime(row.next_run_at) : <Tag>{t('status.inactive')}</Tag>),
     },
     { key: 'last_run', title: t('columns.last_run'), render: (_, row) => <ScheduleStatus schedule={row} /> },
     {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDecimal } from '@armada/domain';
+import { decimal } from '../../../components/formatNumber';
 
 export type ReadingFormat = (type: string) => (value: number | null) => string;
 
@@ -9,9 +9,9 @@ export function useReadingFormat(): ReadingFormat {
   const { t } = useTranslation('reports');
   return useCallback<ReadingFormat>(
     (type) => (value) => {
-      if (type === 'temperature') return t('sensor.units.celsius', { value: formatDecimal(value, 'de', 1) });
-      if (type === 'load') return t('sensor.units.kg', { value: formatDecimal(value, 'de', 0) });
-      return formatDecimal(value, 'de', 0);
+      if (type === 'temperature') return t('sensor.units.celsius', { value: decimal(value, 1) });
+      if (type === 'load') return t('sensor.units.kg', { value: decimal(value, 0) });
+      return decimal(value, 0);
     },
     [t],
   );

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { NO_VALUE, type SensorRow } from '@armada/domain';
 import type { DataColumn } from '../../../components/data-table/columns';
-import { columnKit, useReportZone } from '../shell/reportColumns';
+import { columnKit } from '../shell/reportColumns';
 import type { ReportSort } from '../shell/reportQuery';
 import { useDuration } from '../shell/useDuration';
 import { isSwitch } from './sensorChart';
@@ -58,7 +58,7 @@ function limitsColumn(t: TFunction<'reports'>, format: ReadingFormat): Column {
 /** The sensor report's table: the sensor, the interval, its values against the limits, and its time out of them. */
 export function useSensorColumns(): DataColumn<SensorRow, SensorSort>[] {
   const { t } = useTranslation('reports');
-  const kit = columnKit<SensorRow, SensorSort>(t, useReportZone());
+  const kit = columnKit<SensorRow, SensorSort>(t);
   const format = useReadingFormat();
   const reading = (key: 'min_value' | 'avg_value' | 'max_value'): DataColumn<SensorRow, SensorSort> => ({
     key,

@@ -2,13 +2,14 @@ import { useMemo } from 'react';
 import { Col, Row } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatDecimal, type DailySummaryRow, type MonthlySummaryRow } from '@armada/domain';
+import { type DailySummaryRow, type MonthlySummaryRow } from '@armada/domain';
 import type { BarChartData } from '../../../components/charts/barOption';
 import { useReportRows } from './reportApi';
 import { ReportChart } from './ReportChart';
 import { formatDay, formatMonth, hoursOf, km } from './reportFormat';
 import type { AppliedReport } from './reportQuery';
 import { sumByKey, type SummaryBucket } from './chartData';
+import { decimal } from '../../../components/formatNumber';
 
 export type SummaryChartsProps = {
   applied: AppliedReport;
@@ -40,7 +41,7 @@ function chartsOf(buckets: readonly SummaryBucket[], by: 'day' | 'month', t: TFu
       { name: t('chart.moving'), values: buckets.map((b) => hoursOf(b.moving_s)), stack: 'hours', color: MOVING },
       { name: t('chart.idling'), values: buckets.map((b) => hoursOf(b.idle_s)), stack: 'hours', color: IDLE },
     ],
-    format: (value) => t('units.hours', { value: formatDecimal(value, 'de', 1) }),
+    format: (value) => t('units.hours', { value: decimal(value, 1) }),
   };
   return { distance, hours };
 }

@@ -14,15 +14,15 @@ const BAR_STYLE = { margin: 0 } as const;
 type VehicleFields = { vehicle_name: string; vehicle_number: string | null };
 
 /**
- * The zone report times are shown in: the one whose midnights split the reports' days (the server's
- * REPORT_TIME_ZONE), so a row's time and the day it is counted in agree wherever the browser is.
+ * The zone whose midnights split the reports' days (the server's REPORT_TIME_ZONE): what a day or a
+ * schedule's time of day means. Times themselves read in the person's own zone (formatReportTime).
  */
 export function useReportZone(): string | undefined {
   return useAppConfig().data?.report_time_zone;
 }
 
-/** Builders for the columns the reports share; `t` is the reports namespace, `zone` the reports' (useReportZone). */
-export function columnKit<T extends AnyObject, S extends string>(t: TFunction<'reports'>, zone: string | undefined) {
+/** Builders for the columns the reports share; `t` is the reports namespace. */
+export function columnKit<T extends AnyObject, S extends string>(t: TFunction<'reports'>) {
   const sortable = (key: string) => ({ ascend: key as S, descend: `-${key}` as S });
   return {
     vehicle: (): DataColumn<T, S> => ({
@@ -45,7 +45,7 @@ export function columnKit<T extends AnyObject, S extends string>(t: TFunction<'r
       dataIndex: key,
       title: t(`columns.${key}`),
       sortBy: sorted ? sortable(key) : undefined,
-      render: (value: string | null) => formatReportTime(value, zone),
+      render: (value: string | null) => formatReportTime(value),
     }),
     distance: (key = 'distance_km', sorted = true): DataColumn<T, S> => ({
       key,

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { datePattern, monthPattern } from '../../../components/formatDate';
 import { formatDecimal, formatDistanceKm, NO_VALUE } from '@armada/domain';
+import { displayNumberStyle, displayZone } from '../../../session/displayPrefs';
 
 /** Hours and minutes of a duration in seconds, rounded to the minute. */
 export function splitDuration(seconds: number): { hours: number; minutes: number } {
@@ -11,11 +12,11 @@ export function splitDuration(seconds: number): { hours: number; minutes: number
 /** Seconds as hours with one decimal, for charts. */
 export const hoursOf = (seconds: number) => Math.round(seconds / 360) / 10;
 
-export const km = (value: number | null | undefined) => formatDistanceKm(value);
+export const km = (value: number | null | undefined) => formatDistanceKm(value, displayNumberStyle());
 
 /** Speeds in whole km/h; fuel in litres with one decimal. */
-export const speed = (value: number | null | undefined) => formatDecimal(value, 'de', 0);
-export const litres = (value: number | null | undefined) => formatDecimal(value, 'de', 1);
+export const speed = (value: number | null | undefined) => formatDecimal(value, displayNumberStyle(), 0);
+export const litres = (value: number | null | undefined) => formatDecimal(value, displayNumberStyle(), 1);
 
 /** A day (YYYY-MM-DD) as DD MMM YYYY, a month as MMM YYYY (or the language's own forms). */
 export function formatDay(day: string | null | undefined): string {
@@ -43,9 +44,9 @@ function dayAndTimeIn(ms: number, zone: string): { day: string; time: string } {
   return { day: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
 }
 
-/** A report time as DD MMM YYYY HH:mm (the language's own date form) in the reports' zone (the browser's until the server has told it). */
-export function formatReportTime(value: string | null | undefined, zone: string | undefined): string {
+/** A report time as DD MMM YYYY HH:mm (the language's own date form) in the zone the person chose (WIB by default). */
+export function formatReportTime(value: string | null | undefined, zone: string = displayZone()): string {
   if (!value || Number.isNaN(Date.parse(value))) return '-';
-  const { day, time } = dayAndTimeIn(Date.parse(value), zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const { day, time } = dayAndTimeIn(Date.parse(value), zone);
   return `${formatDay(day)} ${time}`;
 }

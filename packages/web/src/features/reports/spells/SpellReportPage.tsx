@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SpellRow } from '@armada/domain';
 import type { DataColumn } from '../../../components/data-table/columns';
-import { columnKit, useReportZone } from '../shell/reportColumns';
+import { columnKit } from '../shell/reportColumns';
 import { ReportMap } from '../shell/ReportMap';
 import { reportTable, type ReportSort } from '../shell/reportQuery';
 import { ReportShell } from '../shell/ReportShell';
@@ -26,7 +26,7 @@ const TRACK_MARGIN_MINUTES = 10;
 
 function useSpellColumns(report: SpellReport): DataColumn<SpellRow, SpellSort>[] {
   const { t } = useTranslation('reports');
-  const kit = columnKit<SpellRow, SpellSort>(t, useReportZone());
+  const kit = columnKit<SpellRow, SpellSort>(t);
   const speed = kit.speed('max_speed', true);
   return [
     kit.vehicle(),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StandRow } from '@armada/domain';
 import type { DataColumn } from '../../../components/data-table/columns';
-import { columnKit, useReportZone } from '../shell/reportColumns';
+import { columnKit } from '../shell/reportColumns';
 import { ReportMap } from '../shell/ReportMap';
 import { reportTable, type ReportSort } from '../shell/reportQuery';
 import { ReportShell } from '../shell/ReportShell';
@@ -18,7 +18,7 @@ const TABLES = { stopped_vehicle: reportTable('stopped_vehicle'), idling_vehicle
 
 function useStandColumns(): DataColumn<StandRow, StandSort>[] {
   const { t } = useTranslation('reports');
-  const kit = columnKit<StandRow, StandSort>(t, useReportZone());
+  const kit = columnKit<StandRow, StandSort>(t);
   return [
     kit.vehicle(),
     kit.time('start_time', true),

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DailySummaryRow } from '@armada/domain';
 import type { DataColumn } from '../../../components/data-table/columns';
-import { columnKit, useReportZone } from '../shell/reportColumns';
+import { columnKit } from '../shell/reportColumns';
 import { reportTable, type ReportSort } from '../shell/reportQuery';
 import { ReportShell } from '../shell/ReportShell';
 import { SummaryCharts } from '../shell/SummaryCharts';
@@ -13,7 +13,7 @@ const rowKey = (row: DailySummaryRow) => `${row.imei}-${row.day}`;
 
 function useDailyColumns(): DataColumn<DailySummaryRow, DailySort>[] {
   const { t } = useTranslation('reports');
-  const kit = columnKit<DailySummaryRow, DailySort>(t, useReportZone());
+  const kit = columnKit<DailySummaryRow, DailySort>(t);
   return [
     kit.vehicle(),
     kit.calendar('day'),

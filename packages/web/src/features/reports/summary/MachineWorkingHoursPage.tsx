@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { WorkingHoursRow } from '@armada/domain';
 import type { DataColumn } from '../../../components/data-table/columns';
-import { columnKit, useReportZone } from '../shell/reportColumns';
+import { columnKit } from '../shell/reportColumns';
 import { reportTable, type ReportSort } from '../shell/reportQuery';
 import { ReportShell } from '../shell/ReportShell';
 import { SummaryCharts } from '../shell/SummaryCharts';
@@ -13,7 +13,7 @@ const rowKey = (row: WorkingHoursRow) => `${row.imei}-${row.day}`;
 
 function useWorkingHoursColumns(): DataColumn<WorkingHoursRow, WorkingHoursSort>[] {
   const { t } = useTranslation('reports');
-  const kit = columnKit<WorkingHoursRow, WorkingHoursSort>(t, useReportZone());
+  const kit = columnKit<WorkingHoursRow, WorkingHoursSort>(t);
   return [
     kit.vehicle(),
     kit.calendar('day'),

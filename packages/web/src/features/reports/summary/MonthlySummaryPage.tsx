@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MonthlySummaryRow } from '@armada/domain';
 import type { DataColumn } from '../../../components/data-table/columns';
-import { columnKit, useReportZone } from '../shell/reportColumns';
+import { columnKit } from '../shell/reportColumns';
 import { MONTHLY_RANGES } from '../shell/reportPeriod';
 import { reportTable, type ReportSort } from '../shell/reportQuery';
 import { ReportShell } from '../shell/ReportShell';
@@ -14,7 +14,7 @@ const rowKey = (row: MonthlySummaryRow) => `${row.imei}-${row.month}`;
 
 function useMonthlyColumns(): DataColumn<MonthlySummaryRow, MonthlySort>[] {
   const { t } = useTranslation('reports');
-  const kit = columnKit<MonthlySummaryRow, MonthlySort>(t, useReportZone());
+  const kit = columnKit<MonthlySummaryRow, MonthlySort>(t);
   return [
     kit.vehicle(),
     kit.calendar('month'),

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { DailyTripRow } from '@armada/domain';
 import type { DataColumn } from '../../../components/data-table/columns';
-import { columnKit, useReportZone } from '../shell/reportColumns';
+import { columnKit } from '../shell/reportColumns';
 import { reportTable, type ReportSort } from '../shell/reportQuery';
 import { ReportShell } from '../shell/ReportShell';
 import { dailyTripDetailLink } from './dailyTripLink';
@@ -14,7 +14,7 @@ const rowKey = (row: DailyTripRow) => `${row.imei}-${row.day}`;
 
 function useDailyTripColumns(): DataColumn<DailyTripRow, DailyTripSort>[] {
   const { t } = useTranslation('reports');
-  const kit = columnKit<DailyTripRow, DailyTripSort>(t, useReportZone());
+  const kit = columnKit<DailyTripRow, DailyTripSort>(t);
   return [
     kit.vehicle(),
     kit.calendar('day'),

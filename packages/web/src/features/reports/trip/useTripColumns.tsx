@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { TripRow } from '@armada/domain';
 import type { DataColumn } from '../../../components/data-table/columns';
-import { columnKit, useReportZone } from '../shell/reportColumns';
+import { columnKit } from '../shell/reportColumns';
 import type { ReportSort } from '../shell/reportQuery';
 
 /** The trip report's columns: vehicle, when, from where to where, how far, how long and how fast. */
 export function useTripColumns(): DataColumn<TripRow, ReportSort<'trip'>>[] {
   const { t } = useTranslation('reports');
-  const kit = columnKit<TripRow, ReportSort<'trip'>>(t, useReportZone());
+  const kit = columnKit<TripRow, ReportSort<'trip'>>(t);
   return [
     kit.vehicle(),
     kit.time('start_time', true),
