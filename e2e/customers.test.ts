@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { maskEmail, maskPhone, maskUsername } from '@armada/domain';
+import { maskEmail, maskPhone, maskUsername, MESSAGES } from '@armada/domain';
 import { DEFAULT_FLEET_SIZE, planVehicle } from '@armada/server/demo/fleet/fleet-plan';
 import { newPage, signInThroughSso } from './support/browser.js';
 import { useBrowser } from './support/fixtures.js';
@@ -66,6 +66,31 @@ describe('customers', () => {
     ]) {
       await expect.poll(() => page.getByText(text).count(), WAIT).toBeGreaterThan(0);
     }
+
+    // Required fields are marked; optional ones are not.
+    const label = (text: string) => page.locator('.ant-form-item-label label', { hasText: text }).first();
+    const marked = async (text: string) => (await label(text).locator('.armada-required-mark').count()) === 1;
+    for (const text of ['Company name', 'Customer ID', 'Province', 'Post code', 'Super admin e-mail']) {
+      expect(await marked(text), text).toBe(true);
+    }
+    expect(await marked('NPWP')).toBe(false);
+
+    // A post code of another province (Surabaya's, for East Jakarta) is refused before sending.
+    await fillCustomer(page);
+    await page.getByLabel('Post code').fill('60293');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText(MESSAGES.post_code_province).count(), WAIT).toBe(1);
+    await page.getByLabel('Post code').fill('13910');
+    await expect.poll(() => page.getByText(MESSAGES.post_code_province).count(), WAIT).toBe(0);
+
+    // The server's refusal of one attempt (a customer ID taken) goes when the next attempt is made.
+    await page.getByLabel('Customer ID').fill('CUS-MAJU');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText(MESSAGES.org_code_taken).count(), WAIT).toBe(1);
+    await page.getByLabel('Contact person').fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Please fill in the blank').count(), WAIT).toBe(1);
+    expect(await page.getByText(MESSAGES.org_code_taken).count()).toBe(0);
 
     await fillCustomer(page);
     await page.getByRole('button', { name: 'Save' }).click();

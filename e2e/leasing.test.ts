@@ -75,7 +75,11 @@ describe('leasing', () => {
 
     const dealer = await openValidation('desktop', approved.chassis_number);
     await dealer.page.screenshot({ path: 'e2e/artifacts/leasing-validation-desktop.png', fullPage: true });
-    await choose(dealer.page, dealer.page, 'Customer holding the vehicle', 'PT Logistik Nusantara');
+    // The contract names PT Logistik Nusantara as owner: the dealer finds that customer chosen and confirms.
+    const holder = dealer.page.locator('.ant-form-item', { hasText: 'Customer holding the vehicle' });
+    await expect
+      .poll(() => holder.locator('.ant-select-content').first().textContent(), WAIT)
+      .toContain('PT Logistik Nusantara');
     await dealer.page.getByRole('button', { name: 'Approve vehicle' }).click();
     await dealer.page.waitForURL(`**/leasing/vehicle-detail?id=${id}`);
     await detailShown(dealer.page);

@@ -13,6 +13,7 @@ import {
   maskPhone,
   maskUsername,
   npwpDigits,
+  postCodeFitsProvince,
 } from './customer.js';
 import { CustomerAddBody } from './calls/customer.js';
 import { fieldProblem } from './forms/field-rules.js';
@@ -116,5 +117,22 @@ describe('customer create body', () => {
     expect(fieldProblem(CustomerAddBody, 'email', 'ops@x')).toBe('invalid_value');
     expect(fieldProblem(CustomerAddBody, 'district_id', '31.71.01')).toBeNull();
     expect(fieldProblem(CustomerAddBody, 'contact_name', '')).toBe('fill_blank');
+  });
+});
+
+describe('post code and province', () => {
+  it("takes each demo customer's post code in its province and refuses one from across the country", () => {
+    expect(postCodeFitsProvince('13910', '31')).toBe(true); // Cakung, Jakarta Timur
+    expect(postCodeFitsProvince('17134', '32')).toBe(true); // Bekasi, Jawa Barat
+    expect(postCodeFitsProvince('60293', '35')).toBe(true); // Surabaya, Jawa Timur
+    expect(postCodeFitsProvince('15111', '36')).toBe(true); // Tangerang, Banten
+    expect(postCodeFitsProvince('99351', '91')).toBe(true); // Jayapura, Papua
+    expect(postCodeFitsProvince('60293', '31')).toBe(false);
+    expect(postCodeFitsProvince('40111', '35')).toBe(false);
+    expect(postCodeFitsProvince('80361', '52')).toBe(false); // Bali's code in Nusa Tenggara Barat
+  });
+
+  it('does not guess for a province it does not know', () => {
+    expect(postCodeFitsProvince('12345', '99')).toBe(true);
   });
 });

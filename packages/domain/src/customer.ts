@@ -81,6 +81,59 @@ export function formatNpwp(value: string | null | undefined): string {
 /** Indonesian post codes: five digits, the first not zero. */
 export const POST_CODE_PATTERN = '^[1-9][0-9]{4}$';
 
+/**
+ * The first two digits a province's post codes start with (Pos Indonesia's zones). The shipped area
+ * data (idn-area-data) holds no post codes, so a post code is checked against the province, not the
+ * sub-district; neighbouring zones are allowed where provinces were split (Banten, Gorontalo,
+ * Sulawesi Barat, Kalimantan Utara, Maluku Utara, the Papuas).
+ */
+const POST_CODE_ZONES: Readonly<Record<string, readonly string[]>> = {
+  '11': ['23', '24'],
+  '12': ['20', '21', '22'],
+  '13': ['25', '26', '27'],
+  '14': ['28', '29'],
+  '15': ['36', '37'],
+  '16': ['30', '31', '32'],
+  '17': ['38', '39'],
+  '18': ['34', '35'],
+  '19': ['33'],
+  '21': ['29'],
+  '31': ['10', '11', '12', '13', '14'],
+  '32': ['16', '17', '40', '41', '43', '44', '45', '46'],
+  '33': ['50', '51', '52', '53', '54', '56', '57', '58', '59'],
+  '34': ['55'],
+  '35': ['60', '61', '62', '63', '64', '65', '66', '67', '68', '69'],
+  '36': ['15', '42'],
+  '51': ['80', '81', '82'],
+  '52': ['83', '84'],
+  '53': ['85', '86', '87'],
+  '61': ['78', '79'],
+  '62': ['73', '74'],
+  '63': ['70', '71', '72'],
+  '64': ['75', '76', '77'],
+  '65': ['77'],
+  '71': ['95', '96'],
+  '72': ['94'],
+  '73': ['90', '91', '92'],
+  '74': ['93'],
+  '75': ['96'],
+  '76': ['91'],
+  '81': ['97'],
+  '82': ['97'],
+  '91': ['98', '99'],
+  '92': ['98'],
+  '93': ['99'],
+  '94': ['98', '99'],
+  '95': ['99'],
+  '96': ['98'],
+};
+
+/** Whether a post code can belong to the province (true for a province the table does not know). */
+export function postCodeFitsProvince(postCode: string, provinceId: string): boolean {
+  const zones = POST_CODE_ZONES[provinceId];
+  return zones === undefined || zones.includes(postCode.slice(0, 2));
+}
+
 /** A mobile number: 08…, 628… or +628…, 10 to 15 digits in all. */
 export const MOBILE_PHONE_PATTERN = '^(?:\\+62|62|0)8[0-9]{7,12}$';
 

@@ -49,6 +49,7 @@ export const MESSAGES = {
   district_not_selected: 'Sub district has not been selected',
   npwp_invalid: 'NPWP must have 15 or 16 digits',
   post_code_invalid: 'Post code must have 5 digits',
+  post_code_province: 'This post code is not in the chosen province',
   email_taken: 'This e-mail is already used by another account',
   invalid_value: 'This value is not valid',
   vehicle_registered: 'Vehicle has been registered.',

@@ -1,4 +1,5 @@
 import type { FormProps } from 'antd';
+import { requiredMark } from './form/requiredMark';
 
 /*
  * Attribute values that are not UI text. The literal-string lint rule checks every string inside
@@ -13,7 +14,8 @@ export const TEST_IDS = {
   appVersion: 'app-version',
 } as const;
 
-export const VERTICAL_FORM = { layout: 'vertical', requiredMark: false } as const satisfies FormProps;
+/** Forms lay their labels above the fields and mark the required ones. */
+export const VERTICAL_FORM = { layout: 'vertical', requiredMark } as const satisfies FormProps;
 
 export const SUBMIT = 'submit';
 

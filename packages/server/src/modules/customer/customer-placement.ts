@@ -1,5 +1,5 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import { REALM_ID } from '@armada/domain';
+import { postCodeFitsProvince, REALM_ID } from '@armada/domain';
 import type { Db } from '../../db/client.js';
 import { organizations, users } from '../../db/schema.js';
 import { AppError, forbidden } from '../../errors.js';
@@ -25,10 +25,18 @@ export async function dealerFor(db: Db, scope: Scope, requested: number | undefi
   return requested;
 }
 
-/** Refuses a district outside its city or a city outside its province. */
-export async function checkArea(area: { province_id: string; city_id: string; district_id: string }): Promise<void> {
+/** Refuses a district outside its city, a city outside its province, or a post code of another province. */
+export async function checkArea(area: {
+  province_id: string;
+  city_id: string;
+  district_id: string;
+  post_code: string | null;
+}): Promise<void> {
   if (!(await areaChainExists(area.province_id, area.city_id, area.district_id))) {
     throw new AppError(400, 'area_not_found');
+  }
+  if (area.post_code && !postCodeFitsProvince(area.post_code, area.province_id)) {
+    throw new AppError(400, 'post_code_province');
   }
 }
 

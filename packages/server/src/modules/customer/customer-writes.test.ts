@@ -112,6 +112,8 @@ describe('POST add_user_org_customer', () => {
       [customer('C', { business_sector: 'casino' }), 400, 'bad_request'],
       [customer('C', { district_id: '35.78.03' }), 400, 'area_not_found'],
       [customer('C', { province_id: '32' }), 400, 'area_not_found'],
+      // A Surabaya (East Java, 6xxxx) post code for a customer in East Jakarta.
+      [customer('C', { post_code: '60293' }), 400, 'post_code_province'],
       [customer('C', { code: 'cus-maju' }), 409, 'org_code_taken'],
       [customer('C', { email: 'customer2@demo.armada.local' }), 409, 'email_taken'],
       [customer('C', { email: 'CUSTOMER2@Demo.Armada.Local' }), 409, 'email_taken'],
@@ -156,6 +158,10 @@ describe('PUT edit_user_org_customer', () => {
     const id = String(await orgIdOf(t.ctx, 'CUS-LOGNUS'));
     expect(bodyOf(await put('dealer', { id, district_id: '35.78.03' })).code).toBe('area_not_found');
     expect((await put('dealer', { id, district_id: '31.75.01' })).statusCode).toBe(200);
+    // The stored province (DKI Jakarta) and a new post code of Bandung, West Java.
+    expect(bodyOf(await put('dealer', { id, post_code: '40111' })).code).toBe('post_code_province');
+    expect((await put('dealer', { id, post_code: '13920' })).statusCode).toBe(200);
+    expect((await view('dealer', Number(id))).result).toMatchObject({ post_code: '13920', province_id: '31' });
   });
 
   it("answers 404 for another dealer's customer and changes nothing", async () => {

@@ -88,11 +88,12 @@ export async function updateCustomer(ctx: WriteContext, body: CustomerEditBody):
   const current = await customerDetail(db, scope, id);
   if (!current) throw notFound();
   const dealer = dealer_id === undefined ? undefined : await dealerFor(db, scope, dealer_id);
-  if (fields.province_id ?? fields.city_id ?? fields.district_id) {
+  if (fields.province_id ?? fields.city_id ?? fields.district_id ?? fields.post_code) {
     await checkArea({
       province_id: fields.province_id ?? current.province_id ?? '',
       city_id: fields.city_id ?? current.city_id ?? '',
       district_id: fields.district_id ?? current.district_id ?? '',
+      post_code: fields.post_code ?? current.post_code,
     });
   }
   if (fields.code) await checkCodeFree(ctx, fields.code, id);

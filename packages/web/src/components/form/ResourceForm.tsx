@@ -62,7 +62,14 @@ export function ResourceForm<T>(props: ResourceFormProps<T>) {
   if (row.error) return <ErrorMessage error={toApiError(row.error)} />;
   return (
     <SchemaContext.Provider value={schema}>
-      <Form form={form} {...VERTICAL_FORM} onFinish={submit} onKeyDown={preventImplicitSubmit}>
+      <Form
+        form={form}
+        {...VERTICAL_FORM}
+        onFinish={submit}
+        // A new attempt the fields refuse also clears the server's answer to the last one.
+        onFinishFailed={() => save.reset()}
+        onKeyDown={preventImplicitSubmit}
+      >
         {children}
         {save.error && <ErrorMessage error={toApiError(save.error)} />}
         <Flex gap={8} justify="end">

@@ -13,11 +13,13 @@ export type DecisionFormProps = {
   leaseId: number;
   schema: BodySchema;
   onDone: () => void;
+  /** Values the form starts with (the contract's owner chosen for the dealer). */
+  initialValues?: Record<string, unknown>;
   children: ReactNode;
 };
 
 /** Approve or reject: the fields checked with the call's schema, then the call; the server checks again. */
-export function DecisionForm({ action, leaseId, schema, onDone, children }: DecisionFormProps) {
+export function DecisionForm({ action, leaseId, schema, onDone, initialValues, children }: DecisionFormProps) {
   const { t } = useTranslation('leasing');
   const { message } = App.useApp();
   const decision = useDecision(action);
@@ -33,7 +35,7 @@ export function DecisionForm({ action, leaseId, schema, onDone, children }: Deci
     );
   return (
     <SchemaContext.Provider value={schema}>
-      <Form {...VERTICAL_FORM} onFinish={submit}>
+      <Form {...VERTICAL_FORM} initialValues={initialValues} onFinish={submit} onFinishFailed={() => decision.reset()}>
         {children}
         {decision.error && <ErrorMessage error={toApiError(decision.error)} />}
         <Button

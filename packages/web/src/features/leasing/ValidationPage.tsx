@@ -9,6 +9,7 @@ import { SchemaField } from '../../components/form/SchemaField';
 import { PageTitle } from '../../components/PageTitle';
 import { useAuth } from '../auth/useAuth';
 import { useIdParam } from '../../components/useIdParam';
+import { contractOwner } from './contractOwner';
 import { DecisionForm } from './DecisionForm';
 import { LEASE_RESOURCE, useCustomerOptions } from './leasingApi';
 import { mayDecide } from './leasingRoles';
@@ -30,6 +31,7 @@ export function ValidationPage() {
   const fields = useLeaseFields(false);
   const deciding = lease.data?.dealer_approval === 'pending' && mayDecide(viewer);
   const customers = useCustomerOptions(deciding);
+  const owner = contractOwner(customers.data ?? [], lease.data?.owner_name);
   if (id === null) return <ErrorMessage error="not_found" />;
   const done = () => void navigate(`/leasing/vehicle-detail?id=${id}`);
 
@@ -53,7 +55,15 @@ export function ValidationPage() {
           {deciding && (
             <>
               <Card title={t('validation.approve_title')} style={{ marginBottom: 16 }}>
-                <DecisionForm action="approve" leaseId={id} schema={VehicleLeasingApproveBody} onDone={done}>
+                <DecisionForm
+                  // Drawn again once the customers have come, with the contract's owner chosen.
+                  key={owner ?? 'none'}
+                  action="approve"
+                  leaseId={id}
+                  schema={VehicleLeasingApproveBody}
+                  onDone={done}
+                  initialValues={owner === null ? undefined : { customer_id: owner }}
+                >
                   <SchemaField
                     name="customer_id"
                     label={t('validation.customer')}

@@ -26,7 +26,7 @@ export function ChangePasswordForm() {
     });
 
   return (
-    <Form<ChangePasswordBody> form={form} {...VERTICAL_FORM} onFinish={submit}>
+    <Form<ChangePasswordBody> form={form} {...VERTICAL_FORM} onFinish={submit} onFinishFailed={() => change.reset()}>
       <Form.Item
         name={OLD_PASSWORD}
         label={t('auth:fields.old_password')}

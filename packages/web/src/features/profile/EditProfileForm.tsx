@@ -54,7 +54,7 @@ export function EditProfileForm({ profile }: EditProfileFormProps) {
     );
 
   return (
-    <Form<EditProfileBody> form={form} {...VERTICAL_FORM} onFinish={save}>
+    <Form<EditProfileBody> form={form} {...VERTICAL_FORM} onFinish={save} onFinishFailed={() => edit.reset()}>
       <Form.Item
         name={FIELD.name}
         label={t('profile:fields.name')}

@@ -1,4 +1,3 @@
-import { preventImplicitSubmit } from '../../../components/form/implicitSubmit';
 import { useState } from 'react';
 import { Alert, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,8 @@ import {
 } from '@armada/domain';
 import { ApiError, toApiError } from '../../../api/ApiError';
 import { useErrorText } from '../../../components/useErrorText';
+import { preventImplicitSubmit } from '../../../components/form/implicitSubmit';
+import { VERTICAL_FORM } from '../../../components/ui';
 import { useAuth } from '../../auth/useAuth';
 import { visibleCatalogue } from '../catalogue/reportCatalogue';
 import { useSaveSchedule } from './scheduleApi';
@@ -65,9 +66,10 @@ export function ScheduleForm({ id, initial, onClose, onSaved }: ScheduleFormProp
     >
       <Form<ScheduleValues>
         form={form}
-        layout="vertical"
+        {...VERTICAL_FORM}
         initialValues={initial}
         onFinish={submit}
+        onFinishFailed={() => save.reset()}
         onKeyDown={preventImplicitSubmit}
       >
         <Form.Item name="report" label={t('form.report')}>
