@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { HistoryResult } from '@armada/domain';
 import type { EventMoment } from '../search/urlFocus';
-import { advance, toSamples, type PlaybackSpeed, type TrackSample } from './playback';
+import { advance, DEFAULT_SPEED, toSamples, type PlaybackSpeed, type TrackSample } from './playback';
 
 /**
  * The history being replayed, shared by the panel in the vehicle drawer (controls) and the overlay
@@ -25,7 +25,7 @@ const CLOSED: HistoryState = {
   samples: [],
   cursor: 0,
   playing: false,
-  speed: 1,
+  speed: DEFAULT_SPEED,
   event: null,
 };
 
