@@ -2,7 +2,7 @@ import { MovementTag } from '../fleet/MovementTag';
 import { Descriptions, Drawer, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MonitoringVehicle } from '@armada/domain';
-import { useAddress } from './addressApi';
+import { AddressText } from './AddressText';
 import { vehicleFacts } from './vehicleFacts';
 import { VehicleDuty } from './job-orders/VehicleDuty';
 import { HistoryPanel } from './history/HistoryPanel';
@@ -14,11 +14,6 @@ export type VehicleDetailProps = {
   width: number;
   onClose: () => void;
 };
-
-function Address({ vehicle }: { vehicle: MonitoringVehicle }) {
-  const address = useAddress(vehicle.position.lat, vehicle.position.lng);
-  return <>{address.data ?? vehicle.location ?? '-'}</>;
-}
 
 function Sensors({ vehicle }: { vehicle: MonitoringVehicle }) {
   const { t } = useTranslation('maps');
@@ -42,7 +37,11 @@ export function VehicleDetail({ vehicle, mobile, width, onClose }: VehicleDetail
     ...facts.map((fact) => ({ key: fact.key, label: fact.label, children: fact.value })),
     ...(vehicle
       ? [
-          { key: 'address', label: t('detail.address'), children: <Address vehicle={vehicle} /> },
+          {
+            key: 'address',
+            label: t('detail.address'),
+            children: <AddressText lat={vehicle.position.lat} lng={vehicle.position.lng} fallback={vehicle.location} />,
+          },
           { key: 'sensors', label: t('detail.sensors'), children: <Sensors vehicle={vehicle} /> },
         ]
       : []),

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { HistoryResult } from '@armada/domain';
+import { markAt, type Mark } from './historyMarks';
 import type { EventMoment } from '../search/urlFocus';
 import { advance, DEFAULT_SPEED, toSamples, type PlaybackSpeed, type TrackSample } from './playback';
 
@@ -17,6 +18,8 @@ export type HistoryState = {
   speed: PlaybackSpeed;
   /** The event the history was opened at (an alert's 'show on map'): the player waits there. */
   event: EventMoment | null;
+  /** The stop or event last picked in the panel's lists: the map goes there and opens its popup. */
+  focus: (Mark & { seq: number }) | null;
 };
 
 const CLOSED: HistoryState = {
@@ -27,6 +30,7 @@ const CLOSED: HistoryState = {
   playing: false,
   speed: DEFAULT_SPEED,
   event: null,
+  focus: null,
 };
 
 /** Where the player waits on a fresh track: at the event's first sample when there is one, else the start. */
@@ -37,6 +41,7 @@ function startOf(samples: readonly TrackSample[], event: EventMoment | null): nu
 }
 
 let state: HistoryState = CLOSED;
+let focusSeq = 0;
 const listeners = new Set<() => void>();
 let frame: number | null = null;
 let lastFrameAt = 0;
@@ -81,7 +86,17 @@ export const historyStore = {
   load(result: HistoryResult): void {
     stopLoop();
     const samples = toSamples(result.positions);
-    set({ result, samples, cursor: startOf(samples, state.event), playing: false });
+    set({ result, samples, cursor: startOf(samples, state.event), playing: false, focus: null });
+  },
+  /** Pauses at a stop's start or an event's time (within the track) and asks the map to show it. */
+  jumpTo(mark: Mark): void {
+    const at = state.result ? markAt(state.result, mark) : null;
+    if (!at) return;
+    stopLoop();
+    const first = state.samples[0]?.t ?? at.time;
+    const cursor = Math.min(Math.max(at.time, first), endOf(state));
+    focusSeq += 1;
+    set({ cursor, playing: false, focus: { ...mark, seq: focusSeq } });
   },
   play(): void {
     if (state.samples.length < 2 || frame !== null) return;
