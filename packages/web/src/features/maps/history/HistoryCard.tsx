@@ -3,6 +3,7 @@ import { Alert, Button, Card, Flex, Spin, Typography } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { historyErrorText, useHistory } from './historyApi';
+import { HistoryExport } from './HistoryExport';
 import { HistoryMoments } from './HistoryMoments';
 import { HistorySummary } from './HistorySummary';
 import { historyStore, useHistorySelector } from './historyStore';
@@ -62,7 +63,7 @@ export function HistoryCard({ imei }: { imei: string }) {
         {empty ? <Typography.Text type="secondary">{t('empty')}</Typography.Text> : null}
         {result && !empty ? <PlaybackControls /> : null}
         {result && !empty ? <HistorySummary result={result} /> : null}
-        {result && !empty ? <HistoryMoments result={result} /> : null}
+        {result && !empty ? <HistoryMoments result={result} extra={<HistoryExport result={result} />} /> : null}
       </Flex>
     </Card>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { HistoryResult } from '@armada/domain';
@@ -10,8 +11,15 @@ import { MomentList, type Moment } from './MomentList';
 const eventDuration = (data: Record<string, unknown>): number | null =>
   typeof data.duration_s === 'number' ? data.duration_s : null;
 
+export type HistoryMomentsProps = {
+  result: HistoryResult;
+  /** Beside the tabs (the export menu). */
+  extra?: ReactNode;
+  onPick?: (mark: Mark) => void;
+};
+
 /** The track's stops and events as rows: kind, time, duration and address; a pick jumps the player and the map there. */
-export function HistoryMoments({ result, onPick }: { result: HistoryResult; onPick?: (mark: Mark) => void }) {
+export function HistoryMoments({ result, extra, onPick }: HistoryMomentsProps) {
   const { t } = useTranslation('history');
   const focus = useHistorySelector((state) => state.focus);
   const stops = result.stops.map((stop, index): Moment => ({
@@ -50,5 +58,5 @@ export function HistoryMoments({ result, onPick }: { result: HistoryResult; onPi
     label,
     children: <MomentList moments={moments} empty={empty} focus={focus} onPick={pick} />,
   }));
-  return <Tabs size="small" items={items} />;
+  return <Tabs size="small" items={items} tabBarExtraContent={extra} />;
 }
