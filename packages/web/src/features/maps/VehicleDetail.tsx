@@ -6,6 +6,7 @@ import { AddressText } from './AddressText';
 import { vehicleFacts } from './vehicleFacts';
 import { VehicleDuty } from './job-orders/VehicleDuty';
 import { HistoryPanel } from './history/HistoryPanel';
+import { PLAYER_SHEET_PX, usePlayerOnly } from './history/playerSheet';
 import { StarterKillPanel } from './starter-kill/StarterKillPanel';
 
 export type VehicleDetailProps = {
@@ -29,9 +30,15 @@ function Sensors({ vehicle }: { vehicle: MonitoringVehicle }) {
   );
 }
 
-/** Everything known of the selected vehicle; the address is looked up from its position. */
+const PLAYER_ONLY_STYLES = { header: { padding: '8px 12px' }, body: { padding: 8 } } as const;
+
+/**
+ * Everything known of the selected vehicle; the address is looked up from its position. On phones a
+ * bottom sheet, down to the history's player alone while a route replays, so the map keeps its share.
+ */
 export function VehicleDetail({ vehicle, mobile, width, onClose }: VehicleDetailProps) {
   const { t } = useTranslation('maps');
+  const playerOnly = usePlayerOnly(mobile);
   const facts = vehicle ? vehicleFacts(vehicle, t) : [];
   const items = [
     ...facts.map((fact) => ({ key: fact.key, label: fact.label, children: fact.value })),
@@ -52,7 +59,8 @@ export function VehicleDetail({ vehicle, mobile, width, onClose }: VehicleDetail
       onClose={onClose}
       mask={false}
       placement={mobile ? 'bottom' : 'right'}
-      size={mobile ? '60vh' : width}
+      size={mobile ? (playerOnly ? PLAYER_SHEET_PX : '60vh') : width}
+      styles={playerOnly ? PLAYER_ONLY_STYLES : undefined}
       title={
         vehicle && (
           <span>
@@ -63,9 +71,9 @@ export function VehicleDetail({ vehicle, mobile, width, onClose }: VehicleDetail
       }
     >
       {vehicle ? <HistoryPanel key={vehicle.imei} vehicle={vehicle} /> : null}
-      {vehicle ? <StarterKillPanel vehicle={vehicle} /> : null}
-      <Descriptions column={1} size="small" bordered items={items} />
-      {vehicle ? <VehicleDuty key={vehicle.imei} vehicle={vehicle} /> : null}
+      {vehicle && !playerOnly ? <StarterKillPanel vehicle={vehicle} /> : null}
+      {playerOnly ? null : <Descriptions column={1} size="small" bordered items={items} />}
+      {vehicle && !playerOnly ? <VehicleDuty key={vehicle.imei} vehicle={vehicle} /> : null}
     </Drawer>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { HistoryResult } from '@armada/domain';
 import { formatDateTime, formatSpanEnd } from '../../../components/formatDate';
 import { durationText } from '../../../components/formatDuration';
-import { eventTitle, stopTitle, type Mark } from './historyMarks';
+import { eventTitle, stopTitle } from './historyMarks';
 import { historyStore, useHistorySelector } from './historyStore';
 import { MomentList, type Moment } from './MomentList';
 
@@ -15,11 +15,10 @@ export type HistoryMomentsProps = {
   result: HistoryResult;
   /** Beside the tabs (the export menu). */
   extra?: ReactNode;
-  onPick?: (mark: Mark) => void;
 };
 
 /** The track's stops and events as rows: kind, time, duration and address; a pick jumps the player and the map there. */
-export function HistoryMoments({ result, extra, onPick }: HistoryMomentsProps) {
+export function HistoryMoments({ result, extra }: HistoryMomentsProps) {
   const { t } = useTranslation('history');
   const focus = useHistorySelector((state) => state.focus);
   const stops = result.stops.map((stop, index): Moment => ({
@@ -41,10 +40,6 @@ export function HistoryMoments({ result, extra, onPick }: HistoryMomentsProps) {
       lng: event.lng,
     };
   });
-  const pick = (mark: Mark) => {
-    historyStore.jumpTo(mark);
-    onPick?.(mark);
-  };
   const items = [
     { key: 'stop', label: t('moments.stops', { count: stops.length }), moments: stops, empty: t('moments.no_stops') },
     {
@@ -56,7 +51,7 @@ export function HistoryMoments({ result, extra, onPick }: HistoryMomentsProps) {
   ].map(({ key, label, moments, empty }) => ({
     key,
     label,
-    children: <MomentList moments={moments} empty={empty} focus={focus} onPick={pick} />,
+    children: <MomentList moments={moments} empty={empty} focus={focus} onPick={historyStore.jumpTo} />,
   }));
   return <Tabs size="small" items={items} tabBarExtraContent={extra} />;
 }

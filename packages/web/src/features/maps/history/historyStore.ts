@@ -20,6 +20,8 @@ export type HistoryState = {
   event: EventMoment | null;
   /** The stop or event last picked in the panel's lists: the map goes there and opens its popup. */
   focus: (Mark & { seq: number }) | null;
+  /** On phones: the whole panel (period, summary, lists) rather than the player alone over the map. */
+  expanded: boolean;
 };
 
 const CLOSED: HistoryState = {
@@ -31,6 +33,7 @@ const CLOSED: HistoryState = {
   speed: DEFAULT_SPEED,
   event: null,
   focus: null,
+  expanded: false,
 };
 
 /** Where the player waits on a fresh track: at the event's first sample when there is one, else the start. */
@@ -96,7 +99,8 @@ export const historyStore = {
     const first = state.samples[0]?.t ?? at.time;
     const cursor = Math.min(Math.max(at.time, first), endOf(state));
     focusSeq += 1;
-    set({ cursor, playing: false, focus: { ...mark, seq: focusSeq } });
+    // On a phone the panel steps aside to the player so the map shows the place.
+    set({ cursor, playing: false, focus: { ...mark, seq: focusSeq }, expanded: false });
   },
   play(): void {
     if (state.samples.length < 2 || frame !== null) return;
@@ -115,6 +119,9 @@ export const historyStore = {
   },
   setSpeed(speed: PlaybackSpeed): void {
     set({ speed });
+  },
+  setExpanded(expanded: boolean): void {
+    set({ expanded });
   },
 };
 
