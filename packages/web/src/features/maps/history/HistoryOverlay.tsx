@@ -59,7 +59,7 @@ function useFocusedMark(
 /** Draws the replayed route, its stops and events, and the moving truck; the camera follows it while it plays. */
 export function HistoryOverlay({ map, inset = NO_INSET }: HistoryOverlayProps) {
   const { t } = useTranslation('history');
-  // Only the loaded result re-renders this component; the moving truck is drawn straight from the store.
+  // Only the loaded result (and a pick in the lists) re-renders this component; the moving truck is drawn straight from the store.
   const result = useHistorySelector((state) => state.result);
   const insetRef = useRef(inset);
   useEffect(() => {
