@@ -4,6 +4,8 @@ import { Closed } from './contract.js';
 /** Request and answer shapes of the vehicle history call (track playback on the live map). */
 
 export const HISTORY_LIST_PATH = '/api/monitoring-service/history/list_history';
+/** The same track as an xlsx file, one row per stored position; answers DownloadStarted. */
+export const HISTORY_DOWNLOAD_PATH = '/api/monitoring-service/history/download_history';
 
 /** The longest period one call may ask for. */
 export const HISTORY_MAX_DAYS = 7;
@@ -17,7 +19,7 @@ const nullableNumber = Type.Unsafe<number | null>({ type: ['number', 'null'] });
 const nullableInteger = Type.Unsafe<number | null>({ type: ['integer', 'null'] });
 const isoTime = Type.String({ description: 'ISO 8601 UTC' });
 
-export const HistoryQuery = Closed({
+const historyPeriod = {
   imei: Type.String({ minLength: 1, maxLength: 20, pattern: '^[0-9]+$' }),
   start: Type.String({ minLength: 1, maxLength: 40, description: 'ISO 8601 date-time (a zone offset, else UTC)' }),
   end: Type.String({
@@ -25,8 +27,14 @@ export const HistoryQuery = Closed({
     maxLength: 40,
     description: `ISO 8601 date-time; at most ${HISTORY_MAX_DAYS} days after start`,
   }),
-});
+};
+
+export const HistoryQuery = Closed(historyPeriod);
 export type HistoryQuery = Static<typeof HistoryQuery>;
+
+/** The track to write to a file: the same vehicle and period rules as the list. */
+export const HistoryDownloadQuery = Closed(historyPeriod);
+export type HistoryDownloadQuery = Static<typeof HistoryDownloadQuery>;
 
 export const HistoryPoint = Closed({
   time: isoTime,

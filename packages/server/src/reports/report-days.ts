@@ -74,3 +74,9 @@ export function localMinute(ms: number, zone: string): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${y}-${two(mo)}-${two(d)} ${two(h)}:${two(mi)}`;
 }
+
+/** `ms` as local time to the second in the zone: 2026-05-01 07:30:15. */
+export function localSecond(ms: number, zone: string): string {
+  const second = localParts(ms, zone)[5] ?? 0;
+  return `${localMinute(ms, zone)}:${String(second).padStart(2, '0')}`;
+}

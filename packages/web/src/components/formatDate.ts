@@ -28,3 +28,11 @@ export function formatDateTime(value: string | null | undefined): string {
   const date = dayjs(value);
   return date.isValid() ? date.tz(displayZone()).format(dateTimePattern()) : '-';
 }
+
+/** The end of a span: its time alone when it falls on the start's day ('14:40'), else its date and time. */
+export function formatSpanEnd(start: string, end: string): string {
+  const from = dayjs(start);
+  const to = dayjs(end);
+  if (!from.isValid() || !to.isValid()) return '-';
+  return from.isSame(to, 'day') ? to.format('HH:mm') : formatDateTime(end);
+}

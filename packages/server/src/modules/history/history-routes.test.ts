@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { HISTORY_LIST_PATH, type HistoryResult } from '@armada/domain';
+import { readFile } from 'node:fs/promises';
+import { HISTORY_DOWNLOAD_PATH, HISTORY_LIST_PATH, type HistoryResult } from '@armada/domain';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
 import { bodyOf, getAs, orgIdOf } from '../../test-support/http-helpers.js';
 import { DAY_MS, insertFleet, MINUTE_MS } from '../../test-support/vehicle-fixtures.js';
 import { notifications } from '../../db/schema.js';
 import { historyVehicles } from '../../demo/history/history-plan.js';
+import { downloadPath } from '../../jobs/download-service.js';
+import { finishedDownload } from '../../test-support/downloads.js';
+import { xlsxRows } from '../../test-support/xlsx-rows.js';
+import { localSecond } from '../../reports/report-days.js';
 import { fleetSizeFrom } from '../../demo/fleet/fleet-plan.js';
 
 let t: TestApp;
@@ -53,10 +58,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const url = (imei: string, start: string, end: string) =>
-  `${HISTORY_LIST_PATH}?imei=${imei}&start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}`;
+const url = (imei: string, start: string, end: string, path = HISTORY_LIST_PATH) =>
+  `${path}?imei=${imei}&start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}`;
 const historyAs = async (username: string, start = iso(T0 - MINUTE_MS), end = iso(T0 + 60 * MINUTE_MS), imei = IMEI) =>
   getAs(t.app, await t.tokenOf(username), url(imei, start, end));
+const downloadAs = async (username: string, start = iso(T0 - MINUTE_MS), end = iso(T0 + 60 * MINUTE_MS), imei = IMEI) =>
+  getAs(t.app, await t.tokenOf(username), url(imei, start, end, HISTORY_DOWNLOAD_PATH));
 
 describe('GET monitoring-service/history/list_history', () => {
   it('answers the track, its stop, its events and a summary for a good period', async () => {
@@ -139,5 +146,54 @@ describe('GET monitoring-service/history/list_history', () => {
     expect(history.summary.total_positions).toBeGreaterThan(300);
     expect(history.stops.length).toBeGreaterThan(0);
     expect(history.summary.distance_km).toBeGreaterThan(50);
+  });
+});
+
+describe('GET monitoring-service/history/download_history', () => {
+  it('writes every stored position of the period to an xlsx row: time, place, speed, heading, ignition, address', async () => {
+    const response = await downloadAs('customer');
+    expect(response.statusCode).toBe(200);
+    const { id } = bodyOf<{ id: string }>(response).result;
+    const rows = trackRows();
+    expect(await finishedDownload(t.ctx.database.db, id)).toEqual({ status: 'done', rows: rows.length });
+    const sheet = await xlsxRows(await readFile(downloadPath(t.ctx, id)));
+    const zone = t.ctx.config.reports.zone;
+    expect(sheet[0]).toEqual([
+      `Time (${zone})`,
+      'Latitude',
+      'Longitude',
+      'Speed (km/h)',
+      'Heading (°)',
+      'Ignition',
+      'Address',
+    ]);
+    expect(sheet).toHaveLength(rows.length + 1);
+    const parked = rows.findIndex((row) => row.speed === 0);
+    expect(sheet[parked + 1]?.slice(0, 6)).toEqual([
+      localSecond(rows[parked]?.t ?? 0, zone),
+      -6.2,
+      rows[parked]?.lng,
+      0,
+      90,
+      'Off',
+    ]);
+    // Jakarta is in the shipped place data: every row has its address.
+    expect(sheet.slice(1).every((row) => /Jakarta/.test(String(row[6])))).toBe(true);
+  });
+
+  it('refuses what the list refuses: another organisation, no token, no view_realtime, a bad period', async () => {
+    expect((await downloadAs('customer2')).statusCode).toBe(404);
+    expect((await downloadAs('dealer2')).statusCode).toBe(404);
+    expect((await downloadAs('customer', undefined, undefined, '999999999999999')).statusCode).toBe(404);
+    expect((await downloadAs('driver')).statusCode).toBe(403);
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: url(IMEI, iso(T0), iso(T0 + MINUTE_MS), HISTORY_DOWNLOAD_PATH),
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const long = await downloadAs('customer', iso(T0 - 8 * DAY_MS), iso(T0));
+    expect(bodyOf(long)).toMatchObject({ code: 'history_period_too_long' });
+    expect(long.statusCode).toBe(400);
+    expect((await downloadAs('customer', iso(T0), 'soon')).statusCode).toBe(400);
   });
 });

@@ -1,12 +1,30 @@
-import type { FastifyInstance } from 'fastify';
-import { Envelope, HistoryQuery, HistoryResult } from '@armada/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  DOWNLOAD_STARTED,
+  DownloadStarted,
+  Envelope,
+  HistoryDownloadQuery,
+  HistoryQuery,
+  HistoryResult,
+} from '@armada/domain';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { ok, typed } from '../../http.js';
-import { scopeOf } from '../../auth/guard.js';
+import { scopeOf, viewerOf } from '../../auth/guard.js';
+import { startDownload } from '../../jobs/download-service.js';
+import { historyDownload } from './history-download.js';
 import { parsePeriod } from './history-period.js';
 import { findVisibleVehicle } from './history-repository.js';
 import { buildHistory } from './history-result.js';
+
+/** The vehicle and period a call asks for: the period checked, the vehicle only when the caller's scope sees it. */
+async function askedTrack(db: Db, request: FastifyRequest, query: HistoryQuery) {
+  const period = parsePeriod(query.start, query.end);
+  const vehicle = await findVisibleVehicle(db, scopeOf(request), query.imei);
+  if (!vehicle) throw notFound();
+  return { period, vehicle };
+}
 
 /** `/api/monitoring-service/history/...`: where a vehicle went, for playback on the map. */
 export async function historyRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -21,10 +39,22 @@ export async function historyRoutes(base: FastifyInstance, { ctx }: { ctx: AppCo
       schema: { querystring: HistoryQuery, response: { 200: Envelope(HistoryResult) } },
     },
     async (request) => {
-      const period = parsePeriod(request.query.start, request.query.end);
-      const vehicle = await findVisibleVehicle(db, scopeOf(request), request.query.imei);
-      if (!vehicle) throw notFound();
+      const { period, vehicle } = await askedTrack(db, request, request.query);
       return ok(await buildHistory(db, vehicle, period));
+    },
+  );
+
+  app.get(
+    '/download_history',
+    {
+      // The list's own lock and scope: whoever may replay the track may take it away as a file.
+      config: { access: 'view_realtime' },
+      schema: { querystring: HistoryDownloadQuery, response: { 200: Envelope(DownloadStarted) } },
+    },
+    async (request) => {
+      const { period, vehicle } = await askedTrack(db, request, request.query);
+      const { id } = await startDownload(ctx, viewerOf(request), historyDownload(ctx, vehicle, period));
+      return ok({ id }, DOWNLOAD_STARTED);
     },
   );
 }

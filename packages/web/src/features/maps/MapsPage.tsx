@@ -13,6 +13,7 @@ import { AlertCountBadge } from '../alerts/AlertCountBadge';
 import { MapView, type FlyTarget, type MapInset } from './MapView';
 import { MapSearch } from './search/MapSearch';
 import { HistoryOverlay } from './history/HistoryOverlay';
+import { PLAYER_SHEET_PX, usePlayerOnly, useReplayingOnPhone } from './history/playerSheet';
 import { MapLayers } from './layers/MapLayers';
 import { useFilteredFleet } from '../fleet/useFilteredFleet';
 import { useFleetFlags } from '../fleet/filters/useFleetFlags';
@@ -26,10 +27,11 @@ const DETAIL_WIDTH = 380;
 const DETAIL_MOBILE_SHARE = 0.6;
 const ALERT_BADGE_STYLE = { position: 'absolute', top: 42, left: 10 } as const;
 
-/** The detail drawer covers the right of the map on desktops and the lower 60% on phones. */
-function mapInset(mobile: boolean, detailOpen: boolean): MapInset {
+/** The detail drawer covers the right of the map on desktops, on phones the lower 60% (the player's height while a route replays). */
+function mapInset(mobile: boolean, detailOpen: boolean, playerOnly: boolean): MapInset {
   if (!detailOpen) return { right: 0, bottom: 0 };
-  return mobile ? { right: 0, bottom: window.innerHeight * DETAIL_MOBILE_SHARE } : { right: DETAIL_WIDTH, bottom: 0 };
+  if (!mobile) return { right: DETAIL_WIDTH, bottom: 0 };
+  return { right: 0, bottom: playerOnly ? PLAYER_SHEET_PX : window.innerHeight * DETAIL_MOBILE_SHARE };
 }
 
 /** The live monitoring map: filters, the filtered list and the map, the selected vehicle in a drawer. */
@@ -46,6 +48,8 @@ export function MapsPage() {
   // The layout pads the page by 24 px (12 px on phones); the page fills the window down to that padding.
   const [pageRef, pageHeight] = useFillHeight<HTMLDivElement>(mobile ? 12 : 24);
   const fleetFlags = useFleetFlags();
+  // A phone replaying a route gives the filters' height to the map; they come back with live.
+  const replayingOnPhone = useReplayingOnPhone(mobile);
   const { visible, counts } = useFilteredFleet(fleet.entries, filters, fleetFlags.flags);
   const onFilters: FilterUpdate = useCallback((change) => setFilters(change), []);
 
@@ -58,7 +62,8 @@ export function MapsPage() {
 
   const selected = selectedImei ? (fleet.byImei.get(selectedImei)?.vehicle ?? null) : null;
   const detailOpen = selected !== null;
-  const inset = useMemo(() => mapInset(mobile, detailOpen), [mobile, detailOpen]);
+  const playerOnly = usePlayerOnly(mobile);
+  const inset = useMemo(() => mapInset(mobile, detailOpen, playerOnly), [mobile, detailOpen, playerOnly]);
   const list = <VehicleList entries={visible} selectedImei={selectedImei} onSelect={selectFromList} />;
   // Kept as the same elements while their inputs stand, so a filter click re-renders only what it changes.
   const overlays = useMemo(
@@ -81,14 +86,16 @@ export function MapsPage() {
 
   return (
     <div ref={pageRef} style={{ display: 'flex', flexDirection: 'column', gap: 8, height: pageHeight }}>
-      <FilterPanel
-        filters={filters}
-        onChange={onFilters}
-        counts={counts}
-        shown={visible.length}
-        total={fleet.entries.length}
-        fleetFlags={fleetFlags}
-      />
+      {replayingOnPhone ? null : (
+        <FilterPanel
+          filters={filters}
+          onChange={onFilters}
+          counts={counts}
+          shown={visible.length}
+          total={fleet.entries.length}
+          fleetFlags={fleetFlags}
+        />
+      )}
       {fleet.error ? <Alert type="error" title={t('load_error')} /> : null}
       <div style={{ display: 'flex', flex: 1, minHeight: 0, gap: 8 }}>
         {mobile ? null : (

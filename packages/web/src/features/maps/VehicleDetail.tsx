@@ -2,10 +2,11 @@ import { MovementTag } from '../fleet/MovementTag';
 import { Descriptions, Drawer, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MonitoringVehicle } from '@armada/domain';
-import { useAddress } from './addressApi';
+import { AddressText } from './AddressText';
 import { vehicleFacts } from './vehicleFacts';
 import { VehicleDuty } from './job-orders/VehicleDuty';
 import { HistoryPanel } from './history/HistoryPanel';
+import { PLAYER_SHEET_PX, usePlayerOnly } from './history/playerSheet';
 import { StarterKillPanel } from './starter-kill/StarterKillPanel';
 
 export type VehicleDetailProps = {
@@ -14,11 +15,6 @@ export type VehicleDetailProps = {
   width: number;
   onClose: () => void;
 };
-
-function Address({ vehicle }: { vehicle: MonitoringVehicle }) {
-  const address = useAddress(vehicle.position.lat, vehicle.position.lng);
-  return <>{address.data ?? vehicle.location ?? '-'}</>;
-}
 
 function Sensors({ vehicle }: { vehicle: MonitoringVehicle }) {
   const { t } = useTranslation('maps');
@@ -34,15 +30,25 @@ function Sensors({ vehicle }: { vehicle: MonitoringVehicle }) {
   );
 }
 
-/** Everything known of the selected vehicle; the address is looked up from its position. */
+const PLAYER_ONLY_STYLES = { header: { padding: '8px 12px' }, body: { padding: 8 } } as const;
+
+/**
+ * Everything known of the selected vehicle; the address is looked up from its position. On phones a
+ * bottom sheet, down to the history's player alone while a route replays, so the map keeps its share.
+ */
 export function VehicleDetail({ vehicle, mobile, width, onClose }: VehicleDetailProps) {
   const { t } = useTranslation('maps');
+  const playerOnly = usePlayerOnly(mobile);
   const facts = vehicle ? vehicleFacts(vehicle, t) : [];
   const items = [
     ...facts.map((fact) => ({ key: fact.key, label: fact.label, children: fact.value })),
     ...(vehicle
       ? [
-          { key: 'address', label: t('detail.address'), children: <Address vehicle={vehicle} /> },
+          {
+            key: 'address',
+            label: t('detail.address'),
+            children: <AddressText lat={vehicle.position.lat} lng={vehicle.position.lng} fallback={vehicle.location} />,
+          },
           { key: 'sensors', label: t('detail.sensors'), children: <Sensors vehicle={vehicle} /> },
         ]
       : []),
@@ -53,7 +59,8 @@ export function VehicleDetail({ vehicle, mobile, width, onClose }: VehicleDetail
       onClose={onClose}
       mask={false}
       placement={mobile ? 'bottom' : 'right'}
-      size={mobile ? '60vh' : width}
+      size={mobile ? (playerOnly ? PLAYER_SHEET_PX : '60vh') : width}
+      styles={playerOnly ? PLAYER_ONLY_STYLES : undefined}
       title={
         vehicle && (
           <span>
@@ -64,9 +71,9 @@ export function VehicleDetail({ vehicle, mobile, width, onClose }: VehicleDetail
       }
     >
       {vehicle ? <HistoryPanel key={vehicle.imei} vehicle={vehicle} /> : null}
-      {vehicle ? <StarterKillPanel vehicle={vehicle} /> : null}
-      <Descriptions column={1} size="small" bordered items={items} />
-      {vehicle ? <VehicleDuty key={vehicle.imei} vehicle={vehicle} /> : null}
+      {vehicle && !playerOnly ? <StarterKillPanel vehicle={vehicle} /> : null}
+      {playerOnly ? null : <Descriptions column={1} size="small" bordered items={items} />}
+      {vehicle && !playerOnly ? <VehicleDuty key={vehicle.imei} vehicle={vehicle} /> : null}
     </Drawer>
   );
 }

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@armada/domain';
 import { ApiError } from '../../api/ApiError';
 import { getAuth } from '../../session/authStore';
+import { saveFile } from '../../components/saveFile';
 import { fileNameOf } from './notificationView';
 
 async function errorOf(response: Response): Promise<ApiError> {
@@ -11,19 +12,6 @@ async function errorOf(response: Response): Promise<ApiError> {
   } catch {
     return new ApiError('server_error', MESSAGES.server_error, response.status);
   }
-}
-
-/** Hands a blob to the browser as a saved file. */
-function save(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // The click has started the download; the object URL is no longer needed after it.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**
@@ -39,5 +27,5 @@ export async function downloadFile(link: string, fallbackName: string): Promise<
     throw new ApiError('server_error', MESSAGES.server_error, 0);
   }
   if (!response.ok) throw await errorOf(response);
-  save(await response.blob(), fileNameOf(response.headers.get('content-disposition'), fallbackName));
+  saveFile(await response.blob(), fileNameOf(response.headers.get('content-disposition'), fallbackName));
 }

@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Flex, Spin, Typography } from 'antd';
-import { CloseOutlined } from '@ant-design/icons';
+import { CloseOutlined, DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../../../hooks/useWindowWidth';
 import { historyErrorText, useHistory } from './historyApi';
+import { HistoryExport } from './HistoryExport';
+import { HistoryMoments } from './HistoryMoments';
 import { HistorySummary } from './HistorySummary';
 import { historyStore, useHistorySelector } from './historyStore';
 import { PeriodPicker } from './PeriodPicker';
@@ -26,9 +29,38 @@ function usePeriod(event: EventMoment | null) {
   return { preset, period, choose, setPeriod };
 }
 
-/** The open history: period, loading and errors, the player and the summary. */
+/** Back to live, and on phones the switch between the player alone (the map in view) and the whole panel. */
+function CardActions({ mobile, expanded }: { mobile: boolean; expanded: boolean }) {
+  const { t } = useTranslation('history');
+  return (
+    <Flex gap={4}>
+      {mobile ? (
+        <Button
+          size="small"
+          type="text"
+          icon={expanded ? <DownOutlined /> : <UpOutlined />}
+          aria-expanded={expanded}
+          onClick={() => historyStore.setExpanded(!expanded)}
+        >
+          {expanded ? t('sheet.minimise') : t('sheet.expand')}
+        </Button>
+      ) : null}
+      <Button size="small" type="text" icon={<CloseOutlined />} onClick={historyStore.close}>
+        {t('close')}
+      </Button>
+    </Flex>
+  );
+}
+
+/**
+ * The open history: period, loading and errors, the player, the summary, the stops and events and
+ * the export. On phones it opens with the player alone, so the route stays in view above it.
+ */
 export function HistoryCard({ imei }: { imei: string }) {
   const { t } = useTranslation('history');
+  const mobile = useIsMobile();
+  const expanded = useHistorySelector((state) => state.expanded);
+  const full = !mobile || expanded;
   const event = useHistorySelector((state) => state.event);
   const { preset, period, choose, setPeriod } = usePeriod(event);
   const history = useHistory(imei, period);
@@ -40,27 +72,22 @@ export function HistoryCard({ imei }: { imei: string }) {
 
   const empty = result !== null && result.positions.length === 0;
   return (
-    <Card
-      size="small"
-      title={t('title')}
-      extra={
-        <Button size="small" type="text" icon={<CloseOutlined />} aria-label={t('close')} onClick={historyStore.close}>
-          {t('close')}
-        </Button>
-      }
-    >
+    <Card size="small" title={t('title')} extra={<CardActions mobile={mobile} expanded={expanded} />}>
       <Flex vertical gap={10}>
-        <PeriodPicker
-          preset={preset}
-          custom={preset === 'custom' ? period : null}
-          onPreset={choose}
-          onCustom={setPeriod}
-        />
+        {full ? (
+          <PeriodPicker
+            preset={preset}
+            custom={preset === 'custom' ? period : null}
+            onPreset={choose}
+            onCustom={setPeriod}
+          />
+        ) : null}
         {history.isFetching ? <Spin size="small" description={t('loading')} /> : null}
         {history.error ? <Alert type="error" showIcon title={historyErrorText(t, history.error)} /> : null}
         {empty ? <Typography.Text type="secondary">{t('empty')}</Typography.Text> : null}
         {result && !empty ? <PlaybackControls /> : null}
-        {result && !empty ? <HistorySummary result={result} /> : null}
+        {full && result && !empty ? <HistorySummary result={result} /> : null}
+        {full && result && !empty ? <HistoryMoments result={result} extra={<HistoryExport result={result} />} /> : null}
       </Flex>
     </Card>
   );

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import { useTranslation } from 'react-i18next';
 import type { MapInset } from '../MapView';
-import { fitRoute, keepInView } from './followCamera';
+import { fitRoute, focusOn, keepInView } from './followCamera';
 import { addHistoryImages } from './historyImages';
 import {
   emptySource,
@@ -15,7 +15,8 @@ import {
   TRUCK_SOURCE,
   truckData,
 } from './historyLayers';
-import { bindMarkPopups } from './historyPopups';
+import { markAt } from './historyMarks';
+import { bindMarkPopups, type MarkPopups } from './historyPopups';
 import { historyStore, useHistorySelector } from './historyStore';
 import { sampleAt } from './playback';
 
@@ -36,25 +37,50 @@ function removeLayers(map: MapLibreMap): void {
   HISTORY_SOURCES.forEach((id) => map.getSource(id) && map.removeSource(id));
 }
 
+/** A stop or event picked in the panel: the camera goes to it and its popup opens (where the truck was, for an event the track could not place). */
+function useFocusedMark(
+  map: MapLibreMap | null,
+  insetRef: RefObject<MapInset>,
+  popups: RefObject<MarkPopups | null>,
+): void {
+  const focus = useHistorySelector((state) => state.focus);
+  useEffect(() => {
+    const { result, samples, cursor } = historyStore.get();
+    if (!map || !focus || !result) return;
+    const at = markAt(result, focus);
+    const sample = sampleAt(samples, cursor);
+    const lngLat = at?.lngLat ?? (sample ? ([sample.lng, sample.lat] as [number, number]) : null);
+    if (!lngLat) return;
+    focusOn(map, lngLat, insetRef.current);
+    popups.current?.show(focus, lngLat);
+  }, [map, focus, insetRef, popups]);
+}
+
 /** Draws the replayed route, its stops and events, and the moving truck; the camera follows it while it plays. */
 export function HistoryOverlay({ map, inset = NO_INSET }: HistoryOverlayProps) {
   const { t } = useTranslation('history');
-  // Only the loaded result re-renders this component; the moving truck is drawn straight from the store.
+  // Only the loaded result (and a pick in the lists) re-renders this component; the moving truck is drawn straight from the store.
   const result = useHistorySelector((state) => state.result);
   const insetRef = useRef(inset);
   useEffect(() => {
     insetRef.current = inset;
   }, [inset]);
 
+  const popups = useRef<MarkPopups | null>(null);
+
   useEffect(() => {
     if (!map) return;
     addLayers(map);
-    const unbind = bindMarkPopups(map, () => historyStore.get().result, t);
+    const bound = bindMarkPopups(map, () => historyStore.get().result, t);
+    popups.current = bound;
     return () => {
-      unbind();
+      popups.current = null;
+      bound.unbind();
       removeLayers(map);
     };
   }, [map, t]);
+
+  useFocusedMark(map, insetRef, popups);
 
   useEffect(() => {
     if (!map) return;

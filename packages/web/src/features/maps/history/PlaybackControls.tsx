@@ -4,7 +4,8 @@ import { CaretRightOutlined, PauseOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { historyStore, useHistoryState } from './historyStore';
-import { PLAYBACK_SPEEDS, sampleAt } from './playback';
+import { durationText } from '../../../components/formatDuration';
+import { PLAYBACK_SPEEDS, sampleAt, speedRatio } from './playback';
 
 export const PLAYER_TEST_IDS = { time: 'history-player-time', speed: 'history-player-speed' } as const;
 
@@ -15,7 +16,11 @@ export function PlaybackControls() {
   const first = samples[0]?.t ?? 0;
   const last = samples[samples.length - 1]?.t ?? 0;
   const sample = sampleAt(samples, cursor);
-  const speeds = PLAYBACK_SPEEDS.map((s) => ({ value: s, label: t('player.speed_option', { speed: s }) }));
+  // Labelled by what they do: "60×", and in the list how much track a second of play shows.
+  const speeds = PLAYBACK_SPEEDS.map((s) => ({
+    value: s,
+    label: t('player.speed_option', { ratio: speedRatio(s), track: durationText(t, speedRatio(s)) }),
+  }));
   return (
     <Flex vertical gap={4}>
       <Flex gap={8} align="center">
@@ -32,8 +37,10 @@ export function PlaybackControls() {
         <Select
           size="small"
           aria-label={t('player.speed')}
-          style={{ width: 76 }}
+          style={{ width: 84 }}
+          popupMatchSelectWidth={false}
           options={speeds}
+          labelRender={({ value }) => t('player.speed_short', { ratio: speedRatio(Number(value)) })}
           value={speed}
           onChange={historyStore.setSpeed}
         />

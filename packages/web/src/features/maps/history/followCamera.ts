@@ -48,3 +48,19 @@ export function keepInView(map: MapLibreMap, lngLat: [number, number], inset: Ma
   if (dx <= (width * INNER_SHARE) / 2 && dy <= (height * INNER_SHARE) / 2) return;
   map.easeTo({ center: lngLat, offset: [-right / 2, -bottom / 2], duration: 400 });
 }
+
+/** The zoom a picked stop or event is shown at, unless the map is closer already. */
+const FOCUS_ZOOM = 15;
+
+/** Centres a place in the part of the map no panel covers (a stop or event picked in the panel). */
+export function focusOn(map: MapLibreMap, lngLat: [number, number], inset: MapInset): void {
+  const canvas = map.getCanvas();
+  const right = fitting(canvas.clientWidth, inset.right).inset;
+  const bottom = fitting(canvas.clientHeight, inset.bottom).inset;
+  map.easeTo({
+    center: lngLat,
+    zoom: Math.max(map.getZoom(), FOCUS_ZOOM),
+    offset: [-right / 2, -bottom / 2],
+    duration: 600,
+  });
+}

@@ -1,6 +1,7 @@
 import type { Feature, FeatureCollection, LineString, Point } from 'geojson';
 import type { LayerSpecification } from 'maplibre-gl';
 import type { HistoryResult } from '@armada/domain';
+import type { Mark } from './historyMarks';
 import { EVENT_IMAGE, PLAYBACK_TRUCK_IMAGE, STOP_IMAGE } from './historyImages';
 import type { TrackSample } from './playback';
 
@@ -80,7 +81,7 @@ export function routeData(result: HistoryResult): FeatureCollection<LineString> 
 }
 
 /** What a mark's popup needs: which stop or event it is (its index in the result). */
-export type MarkProperties = { kind: 'stop' | 'event'; index: number; icon: string };
+export type MarkProperties = Mark & { icon: string };
 
 /** Stops, then events on top of them. */
 export function marksData(result: HistoryResult): FeatureCollection<Point, MarkProperties> {

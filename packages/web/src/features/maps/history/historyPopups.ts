@@ -1,9 +1,10 @@
 import maplibregl, { type Map as MapLibreMap, type MapLayerMouseEvent } from 'maplibre-gl';
 import type { TFunction } from 'i18next';
 import type { HistoryResult } from '@armada/domain';
-import { formatDateTime } from '../../../components/formatDate';
+import { formatDateTime, formatSpanEnd } from '../../../components/formatDate';
 import { durationText } from '../../../components/formatDuration';
-import { MARK_LAYERS, type MarkProperties } from './historyLayers';
+import { MARK_LAYERS } from './historyLayers';
+import { eventTitle, stopTitle, type Mark } from './historyMarks';
 
 function content(title: string, lines: readonly string[]): HTMLElement {
   const root = document.createElement('div');
@@ -14,37 +15,43 @@ function content(title: string, lines: readonly string[]): HTMLElement {
   return root;
 }
 
-function describe(t: TFunction, result: HistoryResult, mark: MarkProperties): HTMLElement | null {
+function describe(t: TFunction, result: HistoryResult, mark: Mark): HTMLElement | null {
   if (mark.kind === 'stop') {
     const stop = result.stops[mark.index];
     if (!stop) return null;
-    return content(t(`stop.${stop.kind}`), [
-      t('popup.from_to', { from: formatDateTime(stop.start), to: formatDateTime(stop.end) }),
+    return content(stopTitle(t, stop), [
+      t('popup.from_to', { from: formatDateTime(stop.start), to: formatSpanEnd(stop.start, stop.end) }),
       t('popup.duration', { duration: durationText(t, stop.duration) }),
     ]);
   }
   const event = result.events[mark.index];
   if (!event) return null;
-  const speed = typeof event.data.speed === 'number' ? [t('popup.speed', { speed: Math.round(event.data.speed) })] : [];
-  return content(t(`event_type.${event.type}`, { defaultValue: event.type_name }), [
+  const { speed, duration_s: seconds } = event.data;
+  return content(eventTitle(t, event), [
     formatDateTime(event.time),
-    ...speed,
+    ...(typeof seconds === 'number' ? [t('popup.duration', { duration: durationText(t, seconds) })] : []),
+    ...(typeof speed === 'number' ? [t('popup.speed', { speed: Math.round(speed) })] : []),
   ]);
 }
 
-/** A popup for the clicked stop or event; returns the function that unbinds it. */
-export function bindMarkPopups(map: MapLibreMap, resultOf: () => HistoryResult | null, t: TFunction): () => void {
+export type MarkPopups = {
+  /** Opens the popup of a stop or event at a place (a pick in the panel's lists). */
+  show: (mark: Mark, lngLat: [number, number]) => void;
+  unbind: () => void;
+};
+
+/** A popup for the clicked stop or event, or for the one picked in the panel. */
+export function bindMarkPopups(map: MapLibreMap, resultOf: () => HistoryResult | null, t: TFunction): MarkPopups {
   const popup = new maplibregl.Popup({ closeButton: true, offset: 12, maxWidth: '260px' });
+  const show = (mark: Mark, lngLat: [number, number]) => {
+    const result = resultOf();
+    const element = result ? describe(t, result, mark) : null;
+    if (element) popup.setLngLat(lngLat).setDOMContent(element).addTo(map);
+  };
   const onClick = (event: MapLayerMouseEvent) => {
     const feature = event.features?.[0];
-    const result = resultOf();
-    if (!feature || !result || feature.geometry.type !== 'Point') return;
-    const element = describe(t, result, feature.properties as MarkProperties);
-    if (element)
-      popup
-        .setLngLat(feature.geometry.coordinates as [number, number])
-        .setDOMContent(element)
-        .addTo(map);
+    if (!feature || feature.geometry.type !== 'Point') return;
+    show(feature.properties as Mark, feature.geometry.coordinates as [number, number]);
   };
   const pointer = () => (map.getCanvas().style.cursor = 'pointer');
   const plain = () => (map.getCanvas().style.cursor = '');
@@ -53,7 +60,7 @@ export function bindMarkPopups(map: MapLibreMap, resultOf: () => HistoryResult |
     map.on('mouseenter', layer, pointer);
     map.on('mouseleave', layer, plain);
   }
-  return () => {
+  const unbind = () => {
     popup.remove();
     for (const layer of MARK_LAYERS) {
       map.off('click', layer, onClick);
@@ -61,4 +68,5 @@ export function bindMarkPopups(map: MapLibreMap, resultOf: () => HistoryResult |
       map.off('mouseleave', layer, plain);
     }
   };
+  return { show, unbind };
 }

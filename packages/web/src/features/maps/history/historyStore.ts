@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { HistoryResult } from '@armada/domain';
+import { markAt, type Mark } from './historyMarks';
 import type { EventMoment } from '../search/urlFocus';
-import { advance, toSamples, type PlaybackSpeed, type TrackSample } from './playback';
+import { advance, DEFAULT_SPEED, toSamples, type PlaybackSpeed, type TrackSample } from './playback';
 
 /**
  * The history being replayed, shared by the panel in the vehicle drawer (controls) and the overlay
@@ -17,6 +18,10 @@ export type HistoryState = {
   speed: PlaybackSpeed;
   /** The event the history was opened at (an alert's 'show on map'): the player waits there. */
   event: EventMoment | null;
+  /** The stop or event last picked in the panel's lists: the map goes there and opens its popup. */
+  focus: (Mark & { seq: number }) | null;
+  /** On phones: the whole panel (period, summary, lists) rather than the player alone over the map. */
+  expanded: boolean;
 };
 
 const CLOSED: HistoryState = {
@@ -25,8 +30,10 @@ const CLOSED: HistoryState = {
   samples: [],
   cursor: 0,
   playing: false,
-  speed: 1,
+  speed: DEFAULT_SPEED,
   event: null,
+  focus: null,
+  expanded: false,
 };
 
 /** Where the player waits on a fresh track: at the event's first sample when there is one, else the start. */
@@ -37,6 +44,7 @@ function startOf(samples: readonly TrackSample[], event: EventMoment | null): nu
 }
 
 let state: HistoryState = CLOSED;
+let focusSeq = 0;
 const listeners = new Set<() => void>();
 let frame: number | null = null;
 let lastFrameAt = 0;
@@ -81,7 +89,18 @@ export const historyStore = {
   load(result: HistoryResult): void {
     stopLoop();
     const samples = toSamples(result.positions);
-    set({ result, samples, cursor: startOf(samples, state.event), playing: false });
+    set({ result, samples, cursor: startOf(samples, state.event), playing: false, focus: null });
+  },
+  /** Pauses at a stop's start or an event's time (within the track) and asks the map to show it. */
+  jumpTo(mark: Mark): void {
+    const at = state.result ? markAt(state.result, mark) : null;
+    if (!at) return;
+    stopLoop();
+    const first = state.samples[0]?.t ?? at.time;
+    const cursor = Math.min(Math.max(at.time, first), endOf(state));
+    focusSeq += 1;
+    // On a phone the panel steps aside to the player so the map shows the place.
+    set({ cursor, playing: false, focus: { ...mark, seq: focusSeq }, expanded: false });
   },
   play(): void {
     if (state.samples.length < 2 || frame !== null) return;
@@ -100,6 +119,9 @@ export const historyStore = {
   },
   setSpeed(speed: PlaybackSpeed): void {
     set({ speed });
+  },
+  setExpanded(expanded: boolean): void {
+    set({ expanded });
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advance, indexAt, sampleAt, toSamples, TRACK_MS_PER_MS } from './playback';
+import { advance, DEFAULT_SPEED, indexAt, PLAYBACK_SPEEDS, sampleAt, speedRatio, toSamples } from './playback';
 import { eventPeriod, periodProblem, presetPeriod } from './periods';
 
 const samples = toSamples([
@@ -25,8 +25,20 @@ describe('history playback', () => {
   });
 
   it('advances the player time by the speed and stops at the end', () => {
-    expect(advance(T0, 1000, 1, T0 + 10 * 60_000)).toBe(T0 + 1000 * TRACK_MS_PER_MS);
-    expect(advance(T0, 1000, 16, T0 + 10 * 60_000)).toBe(T0 + 10 * 60_000);
+    expect(advance(T0, 1000, 60, T0 + 10 * 60_000)).toBe(T0 + 60_000);
+    expect(advance(T0, 1000, 3600, T0 + 10 * 60_000)).toBe(T0 + 10 * 60_000);
+  });
+
+  it('labels each speed with the track time it really plays per second of wall time', () => {
+    for (const speed of PLAYBACK_SPEEDS) {
+      // One second of play in 60 animation frames, as the player ticks.
+      let cursor = T0;
+      for (let frame = 0; frame < 60; frame += 1) cursor = advance(cursor, 1000 / 60, speed, Number.MAX_SAFE_INTEGER);
+      expect(speedRatio(speed)).toBe(Math.round((cursor - T0) / 1000));
+    }
+    expect(PLAYBACK_SPEEDS.map(speedRatio)).toEqual([10, 30, 60, 120, 300, 600, 1800, 3600]);
+    // The player opens at a minute of track per second (what the old, mislabelled "1×" did).
+    expect(speedRatio(DEFAULT_SPEED)).toBe(60);
   });
 });
 

@@ -1,11 +1,12 @@
 import type { HistoryPoint } from '@armada/domain';
 
-/** Speed choices of the player. */
-export const PLAYBACK_SPEEDS = [1, 2, 4, 8, 16, 32, 64] as const;
+/**
+ * Speed choices of the player: milliseconds of track played per millisecond of wall-clock time. 60 plays
+ * a minute of track per second (a working day in about ten minutes, turns still visible); 3600 an hour.
+ */
+export const PLAYBACK_SPEEDS = [10, 30, 60, 120, 300, 600, 1800, 3600] as const;
 export type PlaybackSpeed = (typeof PLAYBACK_SPEEDS)[number];
-
-/** 1× plays one minute of track per second: a working day replays in minutes, turns still visible. */
-export const TRACK_MS_PER_MS = 60;
+export const DEFAULT_SPEED: PlaybackSpeed = 60;
 
 /** A position of the track with its time in ms since the epoch. */
 export type TrackSample = { t: number; lat: number; lng: number; head: number; speed: number; ign: number | null };
@@ -67,5 +68,14 @@ export function sampleAt(samples: readonly TrackSample[], t: number): TrackSampl
 
 /** The player's time after `elapsedMs` of wall-clock time at `speed`, never past `end`. */
 export function advance(cursor: number, elapsedMs: number, speed: number, end: number): number {
-  return Math.min(end, cursor + elapsedMs * speed * TRACK_MS_PER_MS);
+  return Math.min(end, cursor + elapsedMs * speed);
+}
+
+/**
+ * What a speed really does, measured through `advance` over one second of wall-clock time: the ratio
+ * of track time to wall time (its label, "60×") and the seconds of track played per second.
+ */
+export function speedRatio(speed: number): number {
+  const WALL_MS = 1000;
+  return Math.round(advance(0, WALL_MS, speed, Number.POSITIVE_INFINITY) / WALL_MS);
 }

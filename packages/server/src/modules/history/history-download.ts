@@ -1,0 +1,63 @@
+import type { AppContext } from '../../context.js';
+import type { DownloadRequest } from '../../jobs/download-service.js';
+import type { RowPager, XlsxColumn } from '../../jobs/xlsx-writer.js';
+import { dayOf, localSecond } from '../../reports/report-days.js';
+import { addressService } from '../geocode/address-service.js';
+import { describeNearest, MAX_PLACE_KM, placeGrid } from '../geocode/offline-geocoder.js';
+import type { Period } from './history-period.js';
+import { readTrack, type VisibleVehicle } from './history-repository.js';
+import type { TrackPoint } from './history-track.js';
+
+const columns = (zone: string): XlsxColumn[] => [
+  { header: `Time (${zone})`, key: 'time', width: 21 },
+  { header: 'Latitude', key: 'lat', width: 12 },
+  { header: 'Longitude', key: 'lng', width: 12 },
+  { header: 'Speed (km/h)', key: 'speed', width: 13 },
+  { header: 'Heading (°)', key: 'head', width: 12 },
+  { header: 'Ignition', key: 'ign', width: 10 },
+  { header: 'Address', key: 'address', width: 50 },
+];
+
+const IGNITION: Record<number, string> = { 0: 'Off', 1: 'On' };
+
+/**
+ * A point's address when one is known without a call per row: the address service's cached answer,
+ * else the shipped place data's; empty far from any place (the coordinates are in their own columns).
+ */
+async function knownAddress(p: TrackPoint): Promise<string | null> {
+  return (
+    addressService.cached(p.lat, p.lng) ?? describeNearest((await placeGrid()).nearest(p.lat, p.lng, MAX_PLACE_KM))
+  );
+}
+
+/** The track's stored positions (every one, not thinned as the map's are), read on the first page. */
+function trackPager(ctx: AppContext, imei: string, period: Period): RowPager {
+  let track: Promise<TrackPoint[]> | null = null;
+  return async (offset, limit) => {
+    track ??= readTrack(ctx.database.db, imei, period.from, period.to);
+    const page = (await track).slice(offset, offset + limit);
+    return Promise.all(
+      page.map(async (p) => ({
+        time: localSecond(p.t, ctx.config.reports.zone),
+        lat: p.lat,
+        lng: p.lng,
+        speed: p.speed,
+        head: p.head,
+        ign: p.ign === null ? null : (IGNITION[p.ign] ?? String(p.ign)),
+        address: await knownAddress(p),
+      })),
+    );
+  };
+}
+
+/** The xlsx download of a vehicle's track over a period: one row per stored position. */
+export function historyDownload(ctx: AppContext, vehicle: VisibleVehicle, period: Period): DownloadRequest {
+  const name = vehicle.vehicle_number ?? vehicle.vehicle_name;
+  const day = dayOf(period.from.getTime(), ctx.config.reports.zone);
+  return {
+    title: `Route history ${name}`,
+    fileName: `route-history-${name.replace(/[^A-Za-z0-9]+/g, '-')}-${day}`,
+    columns: columns(ctx.config.reports.zone),
+    rows: trackPager(ctx, vehicle.imei, period),
+  };
+}
