@@ -44,7 +44,8 @@ function projected(page: Page, lngLat: [number, number]) {
   }, lngLat);
 }
 
-const playerTime = async (text: Promise<string | null>) => Date.parse((await text) ?? '');
+/** The player's time as it reads: DD MMM YYYY HH:mm:ss in the viewer's zone, WIB (UTC+7) for the demo users. */
+const playerTime = async (text: Promise<string | null>) => Date.parse(`${(await text) ?? ''} GMT+0700`);
 
 /** The middle of the longest run of moving positions: where a replay moves the truck. */
 function longestDrive(positions: readonly { time: string; speed: number }[]): number {

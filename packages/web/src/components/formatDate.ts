@@ -31,8 +31,8 @@ export function formatDateTime(value: string | null | undefined): string {
 
 /** The end of a span: its time alone when it falls on the start's day ('14:40'), else its date and time. */
 export function formatSpanEnd(start: string, end: string): string {
-  const from = dayjs(start);
-  const to = dayjs(end);
-  if (!from.isValid() || !to.isValid()) return '-';
-  return from.isSame(to, 'day') ? to.format('HH:mm') : formatDateTime(end);
+  if (!dayjs(start).isValid() || !dayjs(end).isValid()) return '-';
+  const from = inDisplayZone(start);
+  const to = inDisplayZone(end);
+  return from.format('YYYY-MM-DD') === to.format('YYYY-MM-DD') ? to.format('HH:mm') : formatDateTime(end);
 }

@@ -1,3 +1,4 @@
+import { TIME_ZONE_ABBREVIATIONS, type DisplayTimeZone } from '@armada/domain';
 import type { AppContext } from '../../context.js';
 import type { DownloadRequest } from '../../jobs/download-service.js';
 import type { RowPager, XlsxColumn } from '../../jobs/xlsx-writer.js';
@@ -8,8 +9,8 @@ import type { Period } from './history-period.js';
 import { readTrack, type VisibleVehicle } from './history-repository.js';
 import type { TrackPoint } from './history-track.js';
 
-const columns = (zone: string): XlsxColumn[] => [
-  { header: `Time (${zone})`, key: 'time', width: 21 },
+const columns = (zone: DisplayTimeZone): XlsxColumn[] => [
+  { header: `Time (${TIME_ZONE_ABBREVIATIONS[zone]})`, key: 'time', width: 21 },
   { header: 'Latitude', key: 'lat', width: 12 },
   { header: 'Longitude', key: 'lng', width: 12 },
   { header: 'Speed (km/h)', key: 'speed', width: 13 },
@@ -31,14 +32,14 @@ async function knownAddress(p: TrackPoint): Promise<string | null> {
 }
 
 /** The track's stored positions (every one, not thinned as the map's are), read on the first page. */
-function trackPager(ctx: AppContext, imei: string, period: Period): RowPager {
+function trackPager(ctx: AppContext, imei: string, period: Period, zone: DisplayTimeZone): RowPager {
   let track: Promise<TrackPoint[]> | null = null;
   return async (offset, limit) => {
     track ??= readTrack(ctx.database.db, imei, period.from, period.to);
     const page = (await track).slice(offset, offset + limit);
     return Promise.all(
       page.map(async (p) => ({
-        time: localSecond(p.t, ctx.config.reports.zone),
+        time: localSecond(p.t, zone),
         lat: p.lat,
         lng: p.lng,
         speed: p.speed,
@@ -50,14 +51,19 @@ function trackPager(ctx: AppContext, imei: string, period: Period): RowPager {
   };
 }
 
-/** The xlsx download of a vehicle's track over a period: one row per stored position. */
-export function historyDownload(ctx: AppContext, vehicle: VisibleVehicle, period: Period): DownloadRequest {
+/** The xlsx download of a vehicle's track over a period: one row per stored position, times in the reader's zone. */
+export function historyDownload(
+  ctx: AppContext,
+  vehicle: VisibleVehicle,
+  period: Period,
+  zone: DisplayTimeZone,
+): DownloadRequest {
   const name = vehicle.vehicle_number ?? vehicle.vehicle_name;
-  const day = dayOf(period.from.getTime(), ctx.config.reports.zone);
+  const day = dayOf(period.from.getTime(), zone);
   return {
     title: `Route history ${name}`,
     fileName: `route-history-${name.replace(/[^A-Za-z0-9]+/g, '-')}-${day}`,
-    columns: columns(ctx.config.reports.zone),
-    rows: trackPager(ctx, vehicle.imei, period),
+    columns: columns(zone),
+    rows: trackPager(ctx, vehicle.imei, period, zone),
   };
 }

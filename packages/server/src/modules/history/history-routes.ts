@@ -8,6 +8,7 @@ import {
   HistoryResult,
 } from '@armada/domain';
 import type { AppContext } from '../../context.js';
+import { timeZoneOf } from '../../jobs/reader-times.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { ok, typed } from '../../http.js';
@@ -53,7 +54,8 @@ export async function historyRoutes(base: FastifyInstance, { ctx }: { ctx: AppCo
     },
     async (request) => {
       const { period, vehicle } = await askedTrack(db, request, request.query);
-      const { id } = await startDownload(ctx, viewerOf(request), historyDownload(ctx, vehicle, period));
+      const zone = await timeZoneOf(db, viewerOf(request).user_id);
+      const { id } = await startDownload(ctx, viewerOf(request), historyDownload(ctx, vehicle, period, zone));
       return ok({ id }, DOWNLOAD_STARTED);
     },
   );

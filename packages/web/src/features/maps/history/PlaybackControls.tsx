@@ -1,7 +1,6 @@
-import { dateTimePattern } from '../../../components/formatDate';
+import { dateTimePattern, inDisplayZone } from '../../../components/formatDate';
 import { Button, Flex, Select, Slider, Tag, Typography } from 'antd';
 import { CaretRightOutlined, PauseOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { historyStore, useHistoryState } from './historyStore';
 import { durationText } from '../../../components/formatDuration';
@@ -45,7 +44,7 @@ export function PlaybackControls() {
           onChange={historyStore.setSpeed}
         />
         <Typography.Text strong data-testid={PLAYER_TEST_IDS.time}>
-          {samples.length > 0 ? dayjs(cursor).format(dateTimePattern(true)) : '-'}
+          {samples.length > 0 ? inDisplayZone(cursor).format(dateTimePattern(true)) : '-'}
         </Typography.Text>
       </Flex>
       <Slider
@@ -54,7 +53,9 @@ export function PlaybackControls() {
         step={1000}
         value={cursor}
         disabled={samples.length < 2}
-        tooltip={{ formatter: (value) => (value === undefined ? null : dayjs(value).format(dateTimePattern(true))) }}
+        tooltip={{
+          formatter: (value) => (value === undefined ? null : inDisplayZone(value).format(dateTimePattern(true))),
+        }}
         onChange={historyStore.seek}
         aria-label={t('player.scrubber')}
       />
