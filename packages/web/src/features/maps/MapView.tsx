@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
+import { useTranslation } from 'react-i18next';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useAppConfig } from '../../api/app';
 import { basemapStyle, FALLBACK_TILES, shippedLayers, type BaseTiles } from '../../components/map/basemap';
@@ -49,6 +50,9 @@ export function MapView({ entries, selectedImei, flyTarget, onSelect, inset = NO
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const tiles = useBaseTiles();
+  // The self-hosted basemap's labels are in the reader's language: a new language draws the map anew.
+  const { i18n } = useTranslation();
+  const language = i18n.language;
   const { settings } = useMapSettings();
   const selectRef = useRef(onSelect);
   const insetRef = useRef(inset);
@@ -68,7 +72,7 @@ export function MapView({ entries, selectedImei, flyTarget, onSelect, inset = NO
     if (!element || !tiles) return;
     let instance: MapLibreMap | null = null;
     let cancelled = false;
-    void basemapStyle(tiles, storedChoice(tiles)).then((style) => {
+    void basemapStyle(tiles, storedChoice(tiles), language).then((style) => {
       if (cancelled) return;
       const handlers = { onSelect: (imei: string) => selectRef.current(imei), tooltip: () => tooltipRef.current };
       instance = createMap(element, style, handlers, setMap);
@@ -78,7 +82,7 @@ export function MapView({ entries, selectedImei, flyTarget, onSelect, inset = NO
       setMap(null);
       instance?.remove();
     };
-  }, [tiles]);
+  }, [tiles, language]);
 
   useEffect(() => {
     onMap?.(map);
