@@ -63,7 +63,7 @@ describe('the self-hosted basemap file', () => {
     expect([...middle.rawPayload]).toEqual([...fixture.bytes.subarray(tile.offset, tile.offset + 10)]);
   });
 
-  it('answers a suffix range and the whole file', async () => {
+  it('answers a suffix range, the whole file, a HEAD and a conditional request', async () => {
     const size = fixture.bytes.length;
     const tail = await range(served, 'bytes=-5');
     expect(tail.statusCode).toBe(206);
@@ -71,7 +71,14 @@ describe('the self-hosted basemap file', () => {
     const whole = await served.app.inject({ method: 'GET', url: BASEMAP_URL });
     expect(whole.statusCode).toBe(200);
     expect(whole.rawPayload.equals(Buffer.from(fixture.bytes))).toBe(true);
-    expect(whole.headers.etag).toBeTruthy();
+    const etag = String(whole.headers.etag);
+    expect(etag).toMatch(/^W?\/?".+"$/);
+    expect(whole.headers['cache-control']).toBe('public, max-age=3600');
+    const again = await served.app.inject({ method: 'GET', url: BASEMAP_URL, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    const head = await served.app.inject({ method: 'HEAD', url: BASEMAP_URL });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(size));
   });
 
   it('refuses a range past the end with 416 and the size', async () => {
