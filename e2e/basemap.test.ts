@@ -39,6 +39,7 @@ afterAll(async () => {
 type TestMap = {
   jumpTo(options: { center: [number, number]; zoom: number }): void;
   getLayer(id: string): unknown;
+  getLayoutProperty(layer: string, name: string): unknown;
   queryRenderedFeatures(options: { layers: string[] }): { properties: Record<string, unknown> }[];
 };
 
@@ -57,7 +58,7 @@ const renderedAt = (page: Page, layer: string) =>
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
 
 describe('the self-hosted basemap', () => {
-  it('reads the PMTiles file by byte ranges and draws its land, roads and a town label; satellite hides them', async () => {
+  it('reads the PMTiles file by byte ranges and draws its land, roads and a town label; satellite hides them; a new language relabels it', async () => {
     const { context, page } = await newPage(browser(), server?.url ?? '');
     const ranges: { range: string | null; status: number; contentRange: string | null }[] = [];
     page.on('response', async (response) => {
@@ -103,6 +104,32 @@ describe('the self-hosted basemap', () => {
     await poll(async () => (await renderedAt(page, 'basemap_earth')).length).toBe(0);
     await page.getByRole('group', { name: 'Base map' }).getByText('Street').click();
     await poll(async () => (await renderedAt(page, 'basemap_earth')).length).toBeGreaterThan(0);
+
+    // Another language relabels the same map in place.
+    const textField = () =>
+      page.evaluate(() =>
+        JSON.stringify(
+          (window as unknown as { __armadaMap?: TestMap | null }).__armadaMap?.getLayoutProperty(
+            'basemap_places_locality',
+            'text-field',
+          ),
+        ),
+      );
+    expect(await textField()).not.toContain('name:ja');
+    // A mark on the map object: still there afterwards, it is the same map.
+    const marked = () =>
+      page.evaluate(() => (window as unknown as { __armadaMap?: { testMark?: boolean } }).__armadaMap?.testMark);
+    await page.evaluate(() => {
+      const map = (window as unknown as { __armadaMap?: { testMark?: boolean } }).__armadaMap;
+      if (map) map.testMark = true;
+    });
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: '日本語' }).click();
+    await poll(textField).toContain('name:ja');
+    expect(await marked()).toBe(true);
+    await poll(async () => (await renderedAt(page, 'basemap_places_locality')).map((p) => p.name)).toContain(
+      PLACE_NAME,
+    );
     expect(blocked).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { labelLanguage, VECTOR_LAYER_PREFIX, VECTOR_SOURCE, vectorLayers } from './vectorBasemap';
+import { labelLanguage, labelTexts, VECTOR_LAYER_PREFIX, VECTOR_SOURCE, vectorLayers } from './vectorBasemap';
 
 const BASEMAP = { url: '/map/basemap.pmtiles', attribution: '© OpenStreetMap' };
 const COLOURS = { land: '#f2efe9', sea: '#aad3df' };
@@ -34,5 +34,14 @@ describe('the self-hosted basemap style', () => {
     const town = symbols.find((layer) => layer.id === `${VECTOR_LAYER_PREFIX}places_locality`);
     expect(JSON.stringify(town?.layout?.['text-field'])).toContain('name:ja');
     expect([labelLanguage('en-us'), labelLanguage('id'), labelLanguage('ja')]).toEqual(['en', 'id', 'ja']);
+  });
+
+  it('gives the label texts of another language for the same layers, to relabel a map in place', async () => {
+    const { layers } = await vectorLayers(BASEMAP, COLOURS, 'en-us');
+    const texts = await labelTexts('id');
+    const town = `${VECTOR_LAYER_PREFIX}places_locality`;
+    expect(JSON.stringify(texts.get(town))).toContain('name:id');
+    const symbols = layers.filter((layer) => layer.type === 'symbol').map((layer) => layer.id);
+    expect(symbols.every((id) => texts.has(id))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import maplibregl, { type LayerSpecification, type SourceSpecification } from 'maplibre-gl';
+import maplibregl, { type LayerSpecification, type Map as MapLibreMap, type SourceSpecification } from 'maplibre-gl';
 import type { VectorBasemap } from '@armada/domain';
 
 export const VECTOR_SOURCE = 'basemap';
@@ -48,4 +48,23 @@ export async function vectorLayers(
     .filter((layer) => layer.type !== 'background' && !ICON_LAYERS.has(layer.id))
     .map((layer) => withoutIcon(layer as LayerSpecification));
   return { source, layers: own.map((layer) => ({ ...layer, id: `${VECTOR_LAYER_PREFIX}${layer.id}` })) };
+}
+
+/** The text of each label layer in a language: the labels follow a change of language without a new map. */
+export async function labelTexts(language: string): Promise<Map<string, unknown>> {
+  const { layers, namedFlavor } = await import('@protomaps/basemaps');
+  const texts = new Map<string, unknown>();
+  for (const layer of layers(VECTOR_SOURCE, namedFlavor('light'), {
+    labelsOnly: true,
+    lang: labelLanguage(language),
+  })) {
+    if (layer.type === 'symbol' && layer.layout?.['text-field'] !== undefined)
+      texts.set(`${VECTOR_LAYER_PREFIX}${layer.id}`, layer.layout['text-field']);
+  }
+  return texts;
+}
+
+/** Sets the label layers of the map that has them to the given texts (labelTexts). */
+export function applyLabelTexts(map: MapLibreMap, texts: Map<string, unknown>): void {
+  for (const [id, text] of texts) if (map.getLayer(id)) map.setLayoutProperty(id, 'text-field', text);
 }
