@@ -23,6 +23,7 @@ import { installErrorHandler } from './error-handler.js';
 import { contracts } from './contracts.js';
 import { metrics } from './metrics.js';
 import { appRoutes } from './modules/app/app-routes.js';
+import { basemapRoutes } from './modules/basemap/basemap-routes.js';
 import { orgRoutes } from './modules/user/org-routes.js';
 import { areaRoutes } from './modules/area/area-routes.js';
 import { orgAreaRoutes } from './modules/dealer/dealer-routes.js';
@@ -121,6 +122,7 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   await app.register(vehicleHistoryRoutes, { prefix: '/api/vehicle/vehicle_history', ctx });
   await app.register(downloadRoutes, { prefix: '/api/report/download', ctx });
   await app.register(liveRoutes, { prefix: '/live', ctx });
+  await app.register(basemapRoutes, { ctx });
 
   await serveWeb(app, ctx.config.webDist);
   return app;
@@ -205,7 +207,7 @@ async function serveWeb(app: FastifyInstance, webDist: string | undefined): Prom
       setHeaders: cacheHeaders,
     });
   app.setNotFoundHandler((request, reply) => {
-    const isCall = /^\/(api|sso|live|docs|metrics)(\/|$)/.test(request.url);
+    const isCall = /^\/(api|sso|live|docs|metrics|map)(\/|$)/.test(request.url);
     if (!isCall && hasWeb && request.method === 'GET')
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     return reply.status(404).send({ response: 404, code: 'not_found', message: MESSAGES.not_found });

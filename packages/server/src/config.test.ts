@@ -1,5 +1,9 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { BASEMAP_URL, loadConfig } from './config.js';
+import { writeBasemapFixture } from './test-support/pmtiles-fixture.js';
 
 describe('configuration', () => {
   it('reads defaults, ports and event thresholds', () => {
@@ -64,5 +68,29 @@ describe('configuration', () => {
     expect(() => loadConfig({ GT06_ALLOW: 'example.com' })).toThrow('GT06_ALLOW');
     expect(() => loadConfig({ INGEST_LOGIN_TIMEOUT_SECONDS: '0' })).toThrow('at least 1 second');
     expect(() => loadConfig({ TELTONIKA_TLS_PORT: '5028' })).toThrow('INGEST_TLS_CERT_FILE and INGEST_TLS_KEY_FILE');
+  });
+
+  it('reads the self-hosted basemap, which takes the street layer, and stops at one that is not there', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'armada-config-'));
+    const file = join(dir, 'indonesia.pmtiles');
+    writeBasemapFixture(file, [107.3, -6.3]);
+    const config = loadConfig({ MAP_PMTILES_PATH: file, MAP_PMTILES_ATTRIBUTION: '© Own data' });
+    expect(config.basemapFile).toBe(file);
+    expect(config.mapTiles.vector).toEqual({ url: BASEMAP_URL, attribution: '© Own data' });
+    expect(config.mapTiles.street).toBeNull();
+    expect(loadConfig({}).basemapFile).toBeNull();
+    expect(loadConfig({}).mapTiles.vector).toBeNull();
+
+    const missing = join(dir, 'missing.pmtiles');
+    expect(() => loadConfig({ MAP_PMTILES_PATH: missing })).toThrow(
+      `MAP_PMTILES_PATH must name a PMTiles v3 file: '${missing}' does not exist`,
+    );
+    expect(() => loadConfig({ MAP_PMTILES_PATH: dir })).toThrow('is not a file');
+    const other = join(dir, 'tiles.mbtiles');
+    writeFileSync(other, 'SQLite format 3\0');
+    expect(() => loadConfig({ MAP_PMTILES_PATH: other })).toThrow('is not PMTiles version 3');
+    expect(() =>
+      loadConfig({ MAP_PMTILES_PATH: file, MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' }),
+    ).toThrow('MAP_PMTILES_PATH or MAP_TILE_URL, not both');
   });
 });

@@ -1,3 +1,4 @@
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEFAULT_EVENT_SETTINGS, type EventSettings, type MapTileLayer, type MapTiles } from '@armada/domain';
 import { parseCidr } from './ingest/allow-list.js';
@@ -47,8 +48,13 @@ export type Config = {
    */
   reports: { zone: string; defaults: SegmentSettings };
   adminPassword: string | undefined;
-  /** Base layers of the map: MAP_TILE_URL, MAP_SATELLITE_URL, MAP_TRAFFIC_URL (traffic offered only when set). */
+  /**
+   * Base layers of the map: MAP_TILE_URL, MAP_SATELLITE_URL, MAP_TRAFFIC_URL (traffic offered only when set);
+   * with MAP_PMTILES_PATH the self-hosted vector basemap takes the street layer's place.
+   */
   mapTiles: MapTiles;
+  /** MAP_PMTILES_PATH, resolved: the PMTiles file served at BASEMAP_URL; null when not set. */
+  basemapFile: string | null;
   /** Check every answer against its declared schema and fail loudly on a mismatch (tests and development). */
   validateAnswers: boolean;
   /** Calls per minute to /api and /sso: per bearer token, and per address for calls without one; 0 = no limit. */
@@ -126,6 +132,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     ingestTls: ingestTls(env),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     mapTiles: mapTiles(env),
+    basemapFile: pmtilesFile(env),
     validateAnswers: flag(env, 'VALIDATE_ANSWERS', false),
     rateLimit: {
       perToken: int(env, 'RATE_LIMIT_PER_MINUTE', 1200),
@@ -244,10 +251,50 @@ function tileLayer(env: Env, name: string): MapTileLayer | null {
   return { url, attribution: env[`${name}_ATTRIBUTION`]?.trim() ?? '' };
 }
 
+/** Where the portal serves the self-hosted basemap file (basemap-routes.ts). */
+export const BASEMAP_URL = '/map/basemap.pmtiles';
+const PROTOMAPS_ATTRIBUTION =
+  '<a href="https://protomaps.com">Protomaps</a> © <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+/** MAP_PMTILES_PATH: a PMTiles v3 file that exists, resolved; null when not set. Checked now, not at the first tile. */
+function pmtilesFile(env: Env): string | null {
+  const raw = env.MAP_PMTILES_PATH?.trim();
+  if (!raw) return null;
+  const path = resolve(raw);
+  const problem = pmtilesProblem(path);
+  if (problem) throw new Error(`MAP_PMTILES_PATH must name a PMTiles v3 file: '${path}' ${problem}`);
+  return path;
+}
+
+/** Why a path is not a readable PMTiles v3 file (its first bytes are "PMTiles" and the version 3), or null. */
+function pmtilesProblem(path: string): string | null {
+  let stats;
+  try {
+    stats = statSync(path);
+  } catch {
+    return 'does not exist';
+  }
+  if (!stats.isFile()) return 'is not a file';
+  const magic = Buffer.alloc(8);
+  const fd = openSync(path, 'r');
+  try {
+    readSync(fd, magic, 0, 8, 0);
+  } finally {
+    closeSync(fd);
+  }
+  return magic.toString('latin1', 0, 7) === 'PMTiles' && magic[7] === 3 ? null : 'is not PMTiles version 3';
+}
+
 function mapTiles(env: Env): MapTiles {
+  const ownStreet = tileLayer(env, 'MAP_TILE');
+  const vector = env.MAP_PMTILES_PATH?.trim()
+    ? { url: BASEMAP_URL, attribution: env.MAP_PMTILES_ATTRIBUTION?.trim() || PROTOMAPS_ATTRIBUTION }
+    : null;
+  if (vector && ownStreet) throw new Error('Set MAP_PMTILES_PATH or MAP_TILE_URL, not both: each is the street layer');
   return {
-    street: tileLayer(env, 'MAP_TILE') ?? OSM,
+    street: vector ? null : (ownStreet ?? OSM),
     satellite: tileLayer(env, 'MAP_SATELLITE') ?? ESRI_IMAGERY,
     traffic: tileLayer(env, 'MAP_TRAFFIC'),
+    vector,
   };
 }

@@ -76,11 +76,19 @@ export const isMarkerSize = (value: unknown): value is MarkerSize =>
 export const MapTileLayer = Closed({ url: Type.String(), attribution: Type.String() });
 export type MapTileLayer = Static<typeof MapTileLayer>;
 
-/** The base layers offered (server configuration, sent in /api/app/config); traffic only when configured. */
+/** The self-hosted vector basemap: a PMTiles file the portal serves itself (its address) and its attribution (HTML). */
+export const VectorBasemap = Closed({ url: Type.String(), attribution: Type.String() });
+export type VectorBasemap = Static<typeof VectorBasemap>;
+
+/**
+ * The base layers offered (server configuration, sent in /api/app/config); traffic only when configured.
+ * With a self-hosted `vector` basemap, it is the street layer and `street` (raster tiles) is null.
+ */
 export const MapTiles = Closed({
-  street: MapTileLayer,
+  street: Type.Union([MapTileLayer, Type.Null()]),
   satellite: MapTileLayer,
   traffic: Type.Union([MapTileLayer, Type.Null()]),
+  vector: Type.Union([VectorBasemap, Type.Null()]),
 });
 export type MapTiles = Static<typeof MapTiles>;
 

@@ -1,7 +1,9 @@
 import { MESSAGES, type MessageCode } from '@armada/domain';
+import { READER_LANGUAGES, type ReaderLanguage } from '../reader-language.js';
 
-export const SSO_LANGUAGES = ['en-us', 'id', 'ja'] as const;
-export type SsoLanguage = (typeof SSO_LANGUAGES)[number];
+export { pickLanguage } from '../reader-language.js';
+export const SSO_LANGUAGES = READER_LANGUAGES;
+export type SsoLanguage = ReaderLanguage;
 
 type PageText = {
   title: string;
@@ -73,14 +75,3 @@ export const SSO_TEXT: Record<SsoLanguage, PageText> = {
     },
   },
 };
-
-export function pickLanguage(requested: string | undefined, acceptLanguage: string | undefined): SsoLanguage {
-  const wanted = [requested, ...(acceptLanguage ?? '').split(',').map((part) => part.split(';')[0])];
-  for (const value of wanted) {
-    const lower = value?.trim().toLowerCase() ?? '';
-    if (lower.startsWith('id') || lower.startsWith('in')) return 'id';
-    if (lower.startsWith('ja')) return 'ja';
-    if (lower.startsWith('en')) return 'en-us';
-  }
-  return 'en-us';
-}

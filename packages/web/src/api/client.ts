@@ -71,7 +71,8 @@ export async function request<T>(
   return json.result as T;
 }
 
-export const apiGet = <T>(path: string, params?: Params) => request<T>('GET', withQuery(path, params));
+export const apiGet = <T>(path: string, params?: Params, headers?: Record<string, string>) =>
+  request<T>('GET', withQuery(path, params), undefined, headers);
 export const apiPost = <T>(path: string, body: Params = {}, headers?: Record<string, string>) =>
   request<T>('POST', path, body, headers);
 export const apiPut = <T>(path: string, body: Params = {}) => request<T>('PUT', path, body);

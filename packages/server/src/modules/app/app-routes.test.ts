@@ -17,11 +17,12 @@ afterAll(async () => {
 describe('map tile configuration', () => {
   it('offers OpenStreetMap and a public satellite layer by default, traffic only when set', () => {
     const tiles = loadConfig({}).mapTiles;
-    expect(tiles.street.url).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(tiles.street?.url).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
     expect(tiles.satellite.url).toMatch(/^https:\/\/.*\{z\}/);
     expect(tiles.traffic).toBeNull();
     const own = loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' }).mapTiles;
     expect(own.street).toEqual({ url: 'https://tiles.example.com/{z}/{x}/{y}.png', attribution: '' });
+    expect(own.vector).toBeNull();
   });
 
   it('refuses a tile address MapLibre could not fill', () => {
@@ -34,6 +35,6 @@ describe('map tile configuration', () => {
     expect(response.statusCode).toBe(200);
     const tiles = bodyOf<{ map_tiles: MapTiles }>(response).result.map_tiles;
     expect(tiles.traffic).toEqual({ url: TRAFFIC, attribution: 'Traffic © Example' });
-    expect(tiles.street.attribution).toContain('OpenStreetMap');
+    expect(tiles.street?.attribution).toContain('OpenStreetMap');
   });
 });

@@ -54,10 +54,10 @@ describe('address service', () => {
 
   it('falls back to the shipped data when the service fails or hangs', async () => {
     stub.mode = 'fail';
-    expect(await serviceFor(stub.url).address(-6.26111, 107.15278)).toBe('Near Cikarang, Kabupaten Bekasi, Jawa Barat');
+    expect(await serviceFor(stub.url).address(-6.26111, 107.15278)).toBe('Near Cikarang, Kabupaten Bekasi, West Java');
     stub.mode = 'hang';
     const started = Date.now();
-    expect(await serviceFor(stub.url, 200).address(-6.92, 107.61)).toBe('Near Bandung, Kota Bandung, Jawa Barat');
+    expect(await serviceFor(stub.url, 200).address(-6.92, 107.61)).toBe('Near Bandung, West Java');
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
@@ -65,8 +65,17 @@ describe('address service', () => {
     const service = serviceFor(undefined);
     expect(service.cached(-7.25, 112.75)).toBeNull();
     const text = await service.address(-7.25, 112.75);
-    expect(text).toBe('Near Surabaya, Kota Surabaya, Jawa Timur');
+    expect(text).toBe('Near Surabaya, East Java');
     expect(service.cached(-7.25, 112.75)).toBe(text);
+  });
+
+  it("answers offline in the reader's language, each language cached apart", async () => {
+    const service = serviceFor(undefined);
+    expect(await service.address(-6.274, 107.334, 16, 'id')).toBe('4 km timur laut Karawang, Jawa Barat');
+    expect(service.cached(-6.274, 107.334, 16, 'ja')).toBeNull();
+    expect(await service.address(-6.274, 107.334, 16, 'ja')).toBe('西ジャワ州、Karawang の北東 4 km');
+    expect(await service.address(-6.274, 107.334, 16)).toBe('4 km north-east of Karawang, West Java');
+    expect(service.cached(-6.274, 107.334, 16, 'id')).toBe('4 km timur laut Karawang, Jawa Barat');
   });
 
   it('refuses a GEOCODER_URL that is not http(s)', () => {

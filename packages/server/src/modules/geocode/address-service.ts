@@ -1,35 +1,43 @@
 import { DEFAULT_ADDRESS_ZOOM } from '@armada/domain';
+import type { ReaderLanguage } from '../../reader-language.js';
 import { addressKey, createLru } from './address-cache.js';
 import { GEOCODER_CONFIG, type GeocoderConfig } from './geocoder-config.js';
 import { reverseGeocode } from './nominatim-client.js';
 import { offlineAddress } from './offline-geocoder.js';
 
 export type AddressService = {
-  /** The address of a point: Nominatim when configured and answering, else the shipped data; cached. */
-  address(lat: number, lon: number, zoom?: number): Promise<string>;
+  /**
+   * The address of a point: Nominatim when configured and answering, else the shipped data in the reader's
+   * language (English unless told); cached per language.
+   */
+  address(lat: number, lon: number, zoom?: number, language?: ReaderLanguage): Promise<string>;
   /** The cached address at a zoom, without computing anything. */
-  cached(lat: number, lon: number, zoom?: number): string | null;
+  cached(lat: number, lon: number, zoom?: number, language?: ReaderLanguage): string | null;
 };
+
+const keyOf = (lat: number, lon: number, zoom: number, language: ReaderLanguage) =>
+  `${language}:${addressKey(lat, lon, zoom)}`;
 
 export function createAddressService(config: GeocoderConfig): AddressService {
   const cache = createLru<string>(config.cacheSize);
   const url = config.url;
 
-  async function lookup(lat: number, lon: number, zoom: number): Promise<string> {
+  async function lookup(lat: number, lon: number, zoom: number, language: ReaderLanguage): Promise<string> {
     const online = url ? await reverseGeocode({ baseUrl: url, timeoutMs: config.timeoutMs }, lat, lon, zoom) : null;
-    return online ?? offlineAddress(lat, lon);
+    return online ?? offlineAddress(lat, lon, language);
   }
 
   return {
-    async address(lat, lon, zoom = DEFAULT_ADDRESS_ZOOM) {
-      const key = addressKey(lat, lon, zoom);
+    async address(lat, lon, zoom = DEFAULT_ADDRESS_ZOOM, language = 'en-us') {
+      const key = keyOf(lat, lon, zoom, language);
       const hit = cache.get(key);
       if (hit !== undefined) return hit;
-      const text = await lookup(lat, lon, zoom);
+      const text = await lookup(lat, lon, zoom, language);
       cache.set(key, text);
       return text;
     },
-    cached: (lat, lon, zoom = DEFAULT_ADDRESS_ZOOM) => cache.peek(addressKey(lat, lon, zoom)) ?? null,
+    cached: (lat, lon, zoom = DEFAULT_ADDRESS_ZOOM, language = 'en-us') =>
+      cache.peek(keyOf(lat, lon, zoom, language)) ?? null,
   };
 }
 

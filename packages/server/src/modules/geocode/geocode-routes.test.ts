@@ -19,10 +19,25 @@ describe('GET monitoring-service/others/getaddress', () => {
     expect(response.statusCode).toBe(200);
     expect(bodyOf<string>(response)).toMatchObject({
       response: 200,
-      result: 'Near Cikarang, Kabupaten Bekasi, Jawa Barat',
+      result: 'Near Cikarang, Kabupaten Bekasi, West Java',
     });
     const noZoom = await getAs(t.app, await t.tokenOf('leasing'), URL_OF('lat=1.29&lon=103.85'));
     expect(bodyOf<string>(noZoom).result).toBe('1.29000, 103.85000');
+  });
+
+  it('answers in the language of Accept-Language (the web sends its own), English otherwise', async () => {
+    const token = await t.tokenOf('customer');
+    const inLanguage = async (language: string | undefined) => {
+      const headers = { authorization: `Bearer ${token}`, ...(language ? { 'accept-language': language } : {}) };
+      const response = await t.app.inject({ method: 'GET', url: URL_OF('lat=-6.274&lon=107.334'), headers });
+      expect(response.statusCode).toBe(200);
+      return bodyOf<string>(response).result;
+    };
+    expect(await inLanguage('id')).toBe('4 km timur laut Karawang, Jawa Barat');
+    expect(await inLanguage('ja,en;q=0.8')).toBe('西ジャワ州、Karawang の北東 4 km');
+    expect(await inLanguage('en-US')).toBe('4 km north-east of Karawang, West Java');
+    expect(await inLanguage('fr-FR, id;q=0.5')).toBe('4 km timur laut Karawang, Jawa Barat');
+    expect(await inLanguage(undefined)).toBe('4 km north-east of Karawang, West Java');
   });
 
   it('refuses a bad latitude or longitude with a message naming it', async () => {

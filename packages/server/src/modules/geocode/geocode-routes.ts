@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AddressQuery, AddressResult, Envelope, PlaceSearchPage, PlaceSearchQuery } from '@armada/domain';
 import type { AppContext } from '../../context.js';
 import { ok, typed } from '../../http.js';
+import { pickLanguage } from '../../reader-language.js';
 import { addressService } from './address-service.js';
 import { coordinate } from './coordinates.js';
 import { placeSearch } from './place-search.js';
@@ -20,7 +21,9 @@ export async function geocodeRoutes(base: FastifyInstance, _opts: { ctx: AppCont
       const { zoom } = request.query;
       const lat = coordinate('lat', request.query.lat);
       const lon = coordinate('lon', request.query.lon);
-      return ok(await addressService.address(lat, lon, zoom));
+      // The web sends its language as Accept-Language; a browser's own list serves callers that do not.
+      const language = pickLanguage(undefined, request.headers['accept-language']);
+      return ok(await addressService.address(lat, lon, zoom, language));
     },
   );
 

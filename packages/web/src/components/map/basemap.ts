@@ -1,8 +1,9 @@
 import type { FeatureCollection, MultiLineString } from 'geojson';
 import type { LayerSpecification, SourceSpecification, StyleSpecification } from 'maplibre-gl';
-import type { BaseLayer, MapTileLayer } from '@armada/domain';
+import type { BaseLayer, MapTileLayer, VectorBasemap } from '@armada/domain';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import { VECTOR_SOURCE, vectorLayers, type VectorLayers } from './vectorBasemap';
 
 type Land = Topology<{ land: GeometryCollection }>;
 type Countries = Topology<{ countries: GeometryCollection }>;
@@ -14,10 +15,18 @@ export const OSM_SOURCE = 'osm';
 export const SATELLITE_SOURCE = 'satellite';
 export const TRAFFIC_SOURCE = 'traffic';
 /** Tile sources that may be unreachable (offline, blocked): their errors are expected, not reported. */
-export const TILE_SOURCES: readonly string[] = [OSM_SOURCE, SATELLITE_SOURCE, TRAFFIC_SOURCE];
+export const TILE_SOURCES: readonly string[] = [OSM_SOURCE, SATELLITE_SOURCE, TRAFFIC_SOURCE, VECTOR_SOURCE];
 
-/** The base layers the server offers (GET /api/app/config); without its answer, OpenStreetMap alone. */
-export type BaseTiles = { street: MapTileLayer; satellite: MapTileLayer | null; traffic: MapTileLayer | null };
+/**
+ * The base layers the server offers (GET /api/app/config); without its answer, OpenStreetMap alone. With the
+ * self-hosted `vector` basemap there is no raster `street`: the vector layers are the street layer.
+ */
+export type BaseTiles = {
+  street: MapTileLayer | null;
+  satellite: MapTileLayer | null;
+  traffic: MapTileLayer | null;
+  vector: VectorBasemap | null;
+};
 export const FALLBACK_TILES: BaseTiles = {
   street: {
     url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
@@ -25,6 +34,7 @@ export const FALLBACK_TILES: BaseTiles = {
   },
   satellite: null,
   traffic: null,
+  vector: null,
 };
 
 /** What is drawn over the shipped shapes: street or satellite, and the traffic overlay on either. */
@@ -62,17 +72,23 @@ const raster = (layer: MapTileLayer): SourceSpecification => ({
 
 const visible = (on: boolean) => ({ visibility: on ? ('visible' as const) : ('none' as const) });
 
-/** The raster layers above the shipped land, one per configured source. */
-function tileLayers(tiles: BaseTiles, choice: BaseChoice) {
-  const sources: Record<string, SourceSpecification> = { [OSM_SOURCE]: raster(tiles.street) };
-  const layers: LayerSpecification[] = [
-    {
-      id: OSM_SOURCE,
-      type: 'raster',
-      source: OSM_SOURCE,
-      layout: visible(choice.base === 'street' || !tiles.satellite),
-    },
-  ];
+/** The raster layers above the shipped land (and the vector street layers), one per configured source. */
+function tileLayers(tiles: BaseTiles, choice: BaseChoice, vector: VectorLayers | null) {
+  const street = choice.base === 'street' || !tiles.satellite;
+  const sources: Record<string, SourceSpecification> = {};
+  const layers: LayerSpecification[] = [];
+  if (vector) {
+    sources[VECTOR_SOURCE] = vector.source;
+    layers.push(
+      ...vector.layers.map(
+        (layer) => ({ ...layer, layout: { ...layer.layout, ...visible(street) } }) as LayerSpecification,
+      ),
+    );
+  }
+  if (tiles.street) {
+    sources[OSM_SOURCE] = raster(tiles.street);
+    layers.push({ id: OSM_SOURCE, type: 'raster', source: OSM_SOURCE, layout: visible(street) });
+  }
   if (tiles.satellite) {
     sources[SATELLITE_SOURCE] = raster(tiles.satellite);
     layers.push({
@@ -104,12 +120,19 @@ export function shippedLayers(): ReturnType<typeof loadShippedLayers> {
 }
 
 /**
- * Readable offline: sea, land and borders ship with the app; the street or satellite tiles (and
- * traffic) sit above them and simply show nothing when unreachable.
+ * Readable offline: sea, land and borders ship with the app; the street (raster tiles or the self-hosted
+ * vector basemap) or satellite tiles, and traffic, sit above them and simply show nothing when unreachable.
  */
-export async function basemapStyle(tiles: BaseTiles, choice: BaseChoice): Promise<StyleSpecification> {
-  const { landShapes, borders } = await shippedLayers();
-  const online = tileLayers(tiles, choice);
+export async function basemapStyle(
+  tiles: BaseTiles,
+  choice: BaseChoice,
+  language: string,
+): Promise<StyleSpecification> {
+  const [{ landShapes, borders }, vector] = await Promise.all([
+    shippedLayers(),
+    tiles.vector ? vectorLayers(tiles.vector, { land: LAND, sea: SEA }, language) : null,
+  ]);
+  const online = tileLayers(tiles, choice, vector);
   return {
     version: 8,
     sources: {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import maplibregl, { type Map as MapLibreMap } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
+import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../api/app';
 import { basemapStyle, FALLBACK_TILES, TILE_SOURCES } from '../../components/map/basemap';
 
@@ -36,6 +37,8 @@ function addMarker(map: MapLibreMap, lng: number, lat: number): void {
 export function DealerMap({ latitude, longitude, label }: DealerMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const config = useAppConfig();
+  const { i18n } = useTranslation();
+  const language = i18n.language;
   const tiles = config.data?.map_tiles ?? (config.isError ? FALLBACK_TILES : null);
 
   useEffect(() => {
@@ -43,7 +46,7 @@ export function DealerMap({ latitude, longitude, label }: DealerMapProps) {
     if (!element || !tiles) return;
     let map: MapLibreMap | null = null;
     let cancelled = false;
-    void basemapStyle(tiles, { base: 'street', traffic: false }).then((style) => {
+    void basemapStyle(tiles, { base: 'street', traffic: false }, language).then((style) => {
       if (cancelled) return;
       map = new maplibregl.Map({ container: element, style, center: [longitude, latitude], zoom: ZOOM });
       map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
@@ -57,7 +60,7 @@ export function DealerMap({ latitude, longitude, label }: DealerMapProps) {
       cancelled = true;
       map?.remove();
     };
-  }, [tiles, latitude, longitude]);
+  }, [tiles, latitude, longitude, language]);
 
   return (
     <div

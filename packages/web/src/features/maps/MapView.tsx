@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
+import { useTranslation } from 'react-i18next';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useAppConfig } from '../../api/app';
 import { basemapStyle, FALLBACK_TILES, shippedLayers, type BaseTiles } from '../../components/map/basemap';
+import { applyLabelTexts, labelTexts } from '../../components/map/vectorBasemap';
 import { createMap } from './createMap';
 import type { FleetEntry } from '../fleet/fleetModel';
 import { applyMapSettings } from './settings/applyMapSettings';
@@ -49,6 +51,10 @@ export function MapView({ entries, selectedImei, flyTarget, onSelect, inset = NO
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const tiles = useBaseTiles();
+  // The self-hosted basemap's labels are in the reader's language; a new language relabels the same map.
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const languageRef = useRef(language);
   const { settings } = useMapSettings();
   const selectRef = useRef(onSelect);
   const insetRef = useRef(inset);
@@ -57,7 +63,8 @@ export function MapView({ entries, selectedImei, flyTarget, onSelect, inset = NO
     selectRef.current = onSelect;
     insetRef.current = inset;
     tooltipRef.current = settings.tooltip_status;
-  }, [onSelect, inset, settings.tooltip_status]);
+    languageRef.current = language;
+  }, [onSelect, inset, settings.tooltip_status, language]);
 
   useEffect(() => {
     void shippedLayers();
@@ -68,7 +75,7 @@ export function MapView({ entries, selectedImei, flyTarget, onSelect, inset = NO
     if (!element || !tiles) return;
     let instance: MapLibreMap | null = null;
     let cancelled = false;
-    void basemapStyle(tiles, storedChoice(tiles)).then((style) => {
+    void basemapStyle(tiles, storedChoice(tiles), languageRef.current).then((style) => {
       if (cancelled) return;
       const handlers = { onSelect: (imei: string) => selectRef.current(imei), tooltip: () => tooltipRef.current };
       instance = createMap(element, style, handlers, setMap);
@@ -79,6 +86,17 @@ export function MapView({ entries, selectedImei, flyTarget, onSelect, inset = NO
       instance?.remove();
     };
   }, [tiles]);
+
+  useEffect(() => {
+    if (!map || !tiles?.vector) return;
+    let live = true;
+    void labelTexts(language).then((texts) => {
+      if (live) applyLabelTexts(map, texts);
+    });
+    return () => {
+      live = false;
+    };
+  }, [map, tiles, language]);
 
   useEffect(() => {
     onMap?.(map);

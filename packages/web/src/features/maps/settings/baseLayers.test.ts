@@ -3,7 +3,7 @@ import { FALLBACK_TILES, type BaseTiles } from '../../../components/map/basemap'
 import { parseChoice } from './baseLayers';
 
 const layer = { url: 'https://example.com/{z}/{x}/{y}.png', attribution: '' };
-const all: BaseTiles = { street: layer, satellite: layer, traffic: layer };
+const all: BaseTiles = { street: layer, satellite: layer, traffic: layer, vector: null };
 
 describe('parseChoice', () => {
   it('keeps a stored choice the server offers', () => {

@@ -7,6 +7,7 @@ import {
   type BaseChoice,
   type BaseTiles,
 } from '../../../components/map/basemap';
+import { VECTOR_LAYER_PREFIX } from '../../../components/map/vectorBasemap';
 
 const STORAGE_KEY = 'armada.map.base_layer';
 const DEFAULT_CHOICE: BaseChoice = { base: 'street', traffic: false };
@@ -33,10 +34,16 @@ function show(map: MapLibreMap, layer: string, on: boolean): void {
   if (map.getLayer(layer)) map.setLayoutProperty(layer, 'visibility', on ? 'visible' : 'none');
 }
 
+/** The street layer's ids: the raster street tiles, or the self-hosted basemap's vector layers. */
+const streetLayers = (map: MapLibreMap): string[] => [
+  OSM_SOURCE,
+  ...map.getLayersOrder().filter((id) => id.startsWith(VECTOR_LAYER_PREFIX)),
+];
+
 /** Street or satellite above the shipped land, and the traffic overlay when chosen. */
 export function showBaseLayers(map: MapLibreMap, choice: BaseChoice): void {
   const satellite = choice.base === 'satellite' && map.getLayer(SATELLITE_SOURCE) !== undefined;
-  show(map, OSM_SOURCE, !satellite);
+  streetLayers(map).forEach((layer) => show(map, layer, !satellite));
   show(map, SATELLITE_SOURCE, satellite);
   show(map, TRAFFIC_SOURCE, choice.traffic);
 }

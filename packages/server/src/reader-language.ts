@@ -1,0 +1,15 @@
+/** The languages the portal speaks, as the web names them. */
+export const READER_LANGUAGES = ['en-us', 'id', 'ja'] as const;
+export type ReaderLanguage = (typeof READER_LANGUAGES)[number];
+
+/** The language asked for (a `lang` field), else the first of Accept-Language the portal speaks, else English. */
+export function pickLanguage(requested: string | undefined, acceptLanguage: string | undefined): ReaderLanguage {
+  const wanted = [requested, ...(acceptLanguage ?? '').split(',').map((part) => part.split(';')[0])];
+  for (const value of wanted) {
+    const lower = value?.trim().toLowerCase() ?? '';
+    if (lower.startsWith('id') || lower.startsWith('in')) return 'id';
+    if (lower.startsWith('ja')) return 'ja';
+    if (lower.startsWith('en')) return 'en-us';
+  }
+  return 'en-us';
+}
