@@ -27,7 +27,8 @@ const IGNITION: Record<number, string> = { 0: 'Off', 1: 'On' };
  */
 async function knownAddress(p: TrackPoint): Promise<string | null> {
   return (
-    addressService.cached(p.lat, p.lng) ?? describeNearest((await placeGrid()).nearest(p.lat, p.lng, MAX_PLACE_KM))
+    addressService.cached(p.lat, p.lng) ??
+    describeNearest((await placeGrid()).nearest(p.lat, p.lng, MAX_PLACE_KM), { lat: p.lat, lng: p.lng })
   );
 }
 
