@@ -72,7 +72,7 @@ describe('dealer groups and areas', () => {
     await expect.poll(() => detail.getByRole('cell', { name: 'Surya Niaga Group' }).count(), WAIT).toBe(1);
     expect(await detail.getByRole('cell', { name: 'Jl. Ahmad Yani 88, Surabaya' }).count()).toBe(1);
     await expect
-      .poll(() => detail.getByRole('img', { name: 'Position of Dealer Surabaya' }).locator('canvas').count(), WAIT)
+      .poll(() => detail.getByRole('region', { name: 'Position of Dealer Surabaya' }).locator('canvas').count(), WAIT)
       .toBe(1);
 
     await page.getByText('Jawa Timur (1)').click();
