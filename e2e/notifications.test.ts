@@ -53,6 +53,19 @@ describe('notification centre and bell', () => {
     await context.close();
   });
 
+  it("shows the demo's announcements in the reader's language", async () => {
+    const { context, page } = await newPage(browser(), baseUrl);
+    await signInThroughSso(page, 'dealer2', '/notification');
+    await page.waitForURL('**/notification');
+    await page.evaluate(() => localStorage.setItem('armada.lang', 'id'));
+    await page.reload();
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    const upgrade = 'Portal tidak dapat diakses sebentar pada hari Minggu';
+    await expect.poll(() => rows.filter({ hasText: upgrade }).count(), WAIT).toBe(1);
+    expect(await rows.filter({ hasText: 'briefly unavailable' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('shows the activity tab as cards at phone width, searched on the server, a card opening the map', async () => {
     const { context, page } = await newPage(browser(), baseUrl, 'phone');
     await signInThroughSso(page, 'admin', '/notification?tab=activity');

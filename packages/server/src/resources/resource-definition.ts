@@ -4,9 +4,11 @@ import type { Static, TObject } from '@sinclair/typebox';
 import type { PermissionKey, ResourceEndpoint, TokenPayload } from '@armada/domain';
 import type { Db } from '../db/client.js';
 import type { Scope } from '../auth/scope.js';
+import type { ReaderLanguage } from '../reader-language.js';
 import type { AppContext } from '../context.js';
 
-export type WriteContext = { db: Db; viewer: TokenPayload; scope: Scope };
+/** A write's caller: whose data it may touch, and the language of the mails it sends on their behalf. */
+export type WriteContext = { db: Db; viewer: TokenPayload; scope: Scope; language: ReaderLanguage };
 
 /** A column a list may be filtered on; integer values are checked before they reach SQL. */
 export type FilterColumn = { column: AnyPgColumn; type: 'integer' | 'text' };

@@ -15,6 +15,7 @@ import type { AppContext } from '../context.js';
 import { AppError, notFound } from '../errors.js';
 import { ok, typed, type TypedApp } from '../http.js';
 import { scopeOf, viewerOf } from '../auth/guard.js';
+import { readerLanguageOf } from '../reader-language.js';
 import type { AnyResource, WriteContext, WriteSpec } from './resource-definition.js';
 import { deleteRow, insertRow, listRows, updateRow, viewRow, type ListRequest } from './resource-repository.js';
 import { writeWithHooks } from './resource-hooks.js';
@@ -36,10 +37,11 @@ export function listRequestOf(def: AnyResource, query: ResourceListQuery): ListR
   return { page: query.page, limit, all: query.all === true, sort, filter: parsed.filter, search: query.search };
 }
 
-const writeContext = (ctx: AppContext, request: FastifyRequest): WriteContext => ({
+export const writeContext = (ctx: AppContext, request: FastifyRequest): WriteContext => ({
   db: ctx.database.db,
   viewer: viewerOf(request),
   scope: scopeOf(request),
+  language: readerLanguageOf(request),
 });
 
 const written = { response: { 200: Envelope(IdResult) } };

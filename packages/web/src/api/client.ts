@@ -44,6 +44,15 @@ function sessionLost(): void {
   goTo('/logout', true);
 }
 
+/**
+ * The language the app is shown in (locales/i18n puts it on <html lang>): the server writes what it
+ * sends on the person's behalf in it (a new user's mail, a reset mail, an address).
+ */
+function languageHeader(): Record<string, string> {
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return language ? { 'Accept-Language': language } : {};
+}
+
 /** Sends a form-encoded body (the gateway's calls take forms) and returns the envelope's result. */
 export async function request<T>(
   method: Method,
@@ -52,7 +61,7 @@ export async function request<T>(
   extraHeaders: Record<string, string> = {},
 ): Promise<T> {
   const { token } = getAuth();
-  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
+  const headers: Record<string, string> = { Accept: 'application/json', ...languageHeader(), ...extraHeaders };
   if (token) headers.Authorization = `Bearer ${token}`;
   let payload: URLSearchParams | undefined;
   if (body) {
@@ -79,7 +88,11 @@ export const apiPut = <T>(path: string, body: Params = {}) => request<T>('PUT', 
 
 /** The sign-in service answers `{ auth: 'true', ... }` instead of the gateway envelope. */
 export async function ssoRequest<T>(method: Method, path: string, body?: Params): Promise<T> {
-  const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json' } };
+  const init: RequestInit = {
+    method,
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', ...languageHeader() },
+  };
   if (body) {
     init.body = toSearchParams(body);
     init.headers = { ...init.headers, 'Content-Type': 'application/x-www-form-urlencoded' };

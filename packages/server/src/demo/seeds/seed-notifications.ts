@@ -10,7 +10,10 @@ const EXPIRED_DOWNLOAD_ID = '0000000000000000000000000000de01';
 
 type Seeded = Omit<typeof notifications.$inferInsert, 'data'> & { key: string; data?: Record<string, unknown> };
 
-/** Announcements for everyone: the info and promo tabs are not empty in the demo. */
+/**
+ * Announcements for everyone: the info and promo tabs are not empty in the demo. Each names its
+ * text (data.announcement) so the web shows it in the reader's language; `text` is the English one.
+ */
 const ANNOUNCEMENTS: readonly Seeded[] = [
   {
     key: 'portal-upgrade',
@@ -18,6 +21,7 @@ const ANNOUNCEMENTS: readonly Seeded[] = [
     type: 'info',
     type_name: 'Info',
     text: 'The portal will be briefly unavailable on Sunday 02:00-04:00 WIB for an upgrade.',
+    data: { announcement: 'portal_upgrade' },
   },
   {
     key: 'version-2',
@@ -25,6 +29,7 @@ const ANNOUNCEMENTS: readonly Seeded[] = [
     type: 'service_update',
     type_name: 'Service update',
     text: 'Version 2.0: live map, alert feed and this notification centre.',
+    data: { announcement: 'version_2' },
   },
   {
     key: 'privacy-2026',
@@ -32,6 +37,7 @@ const ANNOUNCEMENTS: readonly Seeded[] = [
     type: 'privacy_policy',
     type_name: 'Privacy policy',
     text: 'Our privacy policy was updated; the new text is on the Privacy Policy page.',
+    data: { announcement: 'privacy_2026' },
   },
   {
     key: 'oil-promo',
@@ -39,6 +45,7 @@ const ANNOUNCEMENTS: readonly Seeded[] = [
     type: 'promo',
     type_name: 'Promo',
     text: '10% off periodic service at authorised dealers until the end of the month.',
+    data: { announcement: 'service_promo' },
   },
 ];
 

@@ -1,6 +1,8 @@
 import type { AppContext } from '../../context.js';
 import { issueOneTimeToken } from '../../auth/one-time-tokens.js';
 import { WELCOME_LINK_MINUTES } from './customer-admin.js';
+import { accountReadyMail } from '../../mail/account-mails.js';
+import type { ReaderLanguage } from '../../reader-language.js';
 
 type NewAdmin = { id: number; name: string; username: string };
 
@@ -9,16 +11,19 @@ type NewAdmin = { id: number; name: string; username: string };
  * reset (auth/one-time-tokens, /change-password). Answers whether it went out; the customer stays
  * created either way and the link can be asked for again through "forgot password".
  */
-export async function sendWelcome(ctx: AppContext, admin: NewAdmin, email: string, company: string): Promise<boolean> {
+export async function sendWelcome(
+  ctx: AppContext,
+  admin: NewAdmin,
+  email: string,
+  company: string,
+  language: ReaderLanguage,
+): Promise<boolean> {
   const t = await issueOneTimeToken(ctx.database.db, 'reset', admin.id, WELCOME_LINK_MINUTES);
   const link = `${ctx.config.publicUrl}/change-password?t=${encodeURIComponent(t)}&reason=reset`;
   const days = WELCOME_LINK_MINUTES / 1440;
   try {
-    await ctx.mailer.send({
-      to: email,
-      subject: 'Armada: your account is ready, set your password',
-      text: `Hello ${admin.name},\n\nAn Armada account has been created for you as the Super Admin of ${company}.\nYour username: ${admin.username}\n\nOpen this link within ${days} days to choose your password and activate the account:\n${link}\n\nAfterwards the link "Forgot password" on the sign-in page sends a new one.`,
-    });
+    const facts = { name: admin.name, username: admin.username, organization: company, link, days };
+    await ctx.mailer.send({ to: email, ...accountReadyMail(language, facts) });
     return true;
   } catch (error) {
     ctx.log.warn({ err: error, to: email }, 'set-password mail for a new customer not sent');

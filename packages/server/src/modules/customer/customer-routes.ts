@@ -16,7 +16,7 @@ import type { AppContext } from '../../context.js';
 import { forbidden, notFound } from '../../errors.js';
 import { ok, typed } from '../../http.js';
 import { scopeOf, viewerOf } from '../../auth/guard.js';
-import type { WriteContext } from '../../resources/resource-definition.js';
+import { writeContext } from '../../resources/resource-routes.js';
 import { customerDetail, listCustomers, searchCustomers } from './customer-repository.js';
 import { sendWelcome } from './customer-mail.js';
 import { insertCustomer, updateCustomer } from './customer-writes.js';
@@ -31,11 +31,6 @@ const ACCESS = { access: 'customer_add_user' } as const;
 export async function customerRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = typed(base);
   const { db } = ctx.database;
-  const writeContext = (request: FastifyRequest): WriteContext => ({
-    db,
-    viewer: viewerOf(request),
-    scope: scopeOf(request),
-  });
 
   app.get(
     '/list_user_org_customer',
@@ -58,17 +53,17 @@ export async function customerRoutes(base: FastifyInstance, { ctx }: { ctx: AppC
 
   const addSchema = { body: CustomerAddBody, response: { 200: Envelope(CustomerAdded) } };
   app.post('/add_user_org_customer', { config: ACCESS, schema: addSchema }, async (request) => {
-    const context = writeContext(request);
+    const context = writeContext(ctx, request);
     // The create screen needs add_user_org besides customer_add_user (spec document 1 section 2).
     if (!hasPermission(context.viewer, 'add_user_org')) throw forbidden();
     const { id, user } = await insertCustomer(context, request.body);
-    const mailed = await sendWelcome(ctx, user, user.username, request.body.name.trim());
+    const mailed = await sendWelcome(ctx, user, user.username, request.body.name.trim(), context.language);
     return ok({ id, user_id: user.id, username: user.username, mail_sent: mailed });
   });
 
   const editSchema = { body: CustomerEditBody, response: { 200: Envelope(IdResult) } };
   app.put('/edit_user_org_customer', { config: ACCESS, schema: editSchema }, async (request) => {
-    await updateCustomer(writeContext(request), request.body);
+    await updateCustomer(writeContext(ctx, request), request.body);
     return ok({ id: request.body.id });
   });
 }

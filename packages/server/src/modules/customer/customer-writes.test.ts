@@ -101,6 +101,17 @@ describe('POST add_user_org_customer', () => {
     expect((await view('dealer2', bodyOf<{ id: number }>(created).result.id)).result.dealer_id).toBe(sby);
   });
 
+  it('writes the set-password mail in the language the dealer works in', async () => {
+    const headers = { ...bearer(await tokenOf('dealer')), 'accept-language': 'id-ID,id;q=0.9' };
+    const response = await formPost(t.app, `${BASE}/add_user_org_customer`, customer('ID'), { headers });
+    expect(response.statusCode).toBe(200);
+    const [mail] = await t.ctx.database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
+    expect(mail?.to_address).toBe('admin.id@uji.example');
+    expect(mail?.subject).toBe('Armada: akun Anda sudah siap, buat kata sandi Anda');
+    expect(mail?.body).toContain('Nama pengguna Anda: admin.id@uji.example');
+    expect(mail?.body).toContain('PT Uji ID');
+  });
+
   it('refuses bad input and changes nothing', async () => {
     const before = await counts();
     const bad: [Record<string, string>, number, string][] = [

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { organizations, users } from '../../db/schema.js';
 import { issueOneTimeToken } from '../../auth/one-time-tokens.js';
+import { accountReadyMail } from '../../mail/account-mails.js';
+import type { ReaderLanguage } from '../../reader-language.js';
 
 /** How long a new user's set-password link lasts: three days, not a reset's hour. */
 export const NEW_USER_LINK_MINUTES = 3 * 24 * 60;
@@ -11,7 +13,7 @@ export const NEW_USER_LINK_MINUTES = 3 * 24 * 60;
  * (auth/one-time-tokens, /change-password); setting the password activates the account. Through
  * SMTP when configured, else the outbox. "Forgot password" sends a new link if this one runs out.
  */
-export async function sendSetPasswordMail(app: AppContext, userId: number): Promise<void> {
+export async function sendSetPasswordMail(app: AppContext, userId: number, language: ReaderLanguage): Promise<void> {
   const { db } = app.database;
   const rows = await db
     .select({ name: users.name, username: users.username, email: users.email, org: organizations.name })
@@ -23,9 +25,6 @@ export async function sendSetPasswordMail(app: AppContext, userId: number): Prom
   const t = await issueOneTimeToken(db, 'reset', userId, NEW_USER_LINK_MINUTES);
   const link = `${app.config.publicUrl}/change-password?t=${encodeURIComponent(t)}&reason=reset`;
   const days = NEW_USER_LINK_MINUTES / 1440;
-  await app.mailer.send({
-    to: user.email,
-    subject: 'Armada: your account is ready, set your password',
-    text: `Hello ${user.name},\n\nAn Armada account has been created for you at ${user.org}.\nYour username: ${user.username}\n\nOpen this link within ${days} days to choose your password and activate the account:\n${link}\n\nAfterwards the link "Forgot password" on the sign-in page sends a new one.`,
-  });
+  const facts = { name: user.name, username: user.username, organization: user.org, link, days };
+  await app.mailer.send({ to: user.email, ...accountReadyMail(language, facts) });
 }

@@ -99,8 +99,8 @@ export const userProfileResource = defineResource({
   deactivate: () => ({ isactive: 0, updated_at: new Date() }),
   hooks: {
     beforeRemove: (ctx, id) => checkDeactivation(ctx, id),
-    afterCommit: async (app, _ctx, id, endpoint) => {
-      if (endpoint === 'add') await sendSetPasswordMail(app, id);
+    afterCommit: async (app, ctx, id, endpoint) => {
+      if (endpoint === 'add') await sendSetPasswordMail(app, id, ctx.language);
       // A change of level, role, organisation or activity ended the user's sessions (migration 0030).
       else sessionsChanged(app, [id]);
     },

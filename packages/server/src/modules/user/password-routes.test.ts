@@ -147,6 +147,24 @@ describe('POST forgot_password', () => {
     expect(mail?.body).not.toContain('evil.example');
   });
 
+  it('writes the mail in the language of the page that asked for it (Accept-Language), English otherwise', async () => {
+    const askIn = async (language: string | undefined) => {
+      const headers = language ? { 'accept-language': language } : {};
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/user/user/forgot_password',
+        headers,
+        payload: { username: 'driver' },
+      });
+      return lastMail();
+    };
+    expect((await askIn('id'))?.subject).toBe('Armada: atur ulang kata sandi Anda');
+    expect((await askIn('ja'))?.subject).toBe('Armada: パスワードの再設定');
+    expect((await askIn('ja'))?.body).toContain('/change-password?t=');
+    expect((await askIn('fr-FR'))?.subject).toBe('Armada: reset your password');
+    expect((await askIn(undefined))?.subject).toBe('Armada: reset your password');
+  });
+
   it('puts a mail with a reset link in the outbox, and the link resets the password', async () => {
     const before = await countRows(t.ctx, 'outbox');
     const response = await forgot('customer');

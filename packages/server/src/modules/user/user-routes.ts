@@ -20,6 +20,8 @@ import {
 import type { TSchema } from '@sinclair/typebox';
 import type { AppContext } from '../../context.js';
 import { startDownload } from '../../jobs/download-service.js';
+import { resetMail } from '../../mail/account-mails.js';
+import { readerLanguageOf } from '../../reader-language.js';
 import { AppError } from '../../errors.js';
 import { callerOf, ok, typed } from '../../http.js';
 import { scopeOf, viewerOf } from '../../auth/guard.js';
@@ -75,11 +77,8 @@ export async function userRoutes(base: FastifyInstance, { ctx }: { ctx: AppConte
       if (user?.email && user.isactive !== 0) {
         const t = await issueOneTimeToken(db, 'reset', user.id);
         const link = `${ctx.config.publicUrl}/change-password?t=${encodeURIComponent(t)}&reason=reset`;
-        await ctx.mailer.send({
-          to: user.email,
-          subject: 'Armada: reset your password',
-          text: `Hello ${user.name || user.username},\n\nOpen this link within an hour to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this mail.`,
-        });
+        const letter = resetMail(readerLanguageOf(request), { name: user.name || user.username, link });
+        await ctx.mailer.send({ to: user.email, ...letter });
       }
       return ok(null, MESSAGES.reset_link_sent);
     },

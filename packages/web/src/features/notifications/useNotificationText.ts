@@ -12,8 +12,8 @@ export type NotificationWords = { label: (row: TypedRow) => string; text: (row: 
 
 /**
  * A row's type label and text in the user's language: activity rows as the alert feed writes them,
- * a download with its translated title, a refused tracker takeover from its data; announcements keep
- * the text they were written in.
+ * a download with its translated title, a refused tracker takeover from its data, a seeded
+ * announcement from its name; announcements written by hand keep the text they were written in.
  */
 export function useNotificationText(): NotificationWords {
   const { t } = useTranslation(['notifications', 'alerts']);
@@ -34,6 +34,9 @@ export function useNotificationText(): NotificationWords {
           remark,
         });
       }
+      // A seeded announcement names its text; one written by hand keeps the words it was written in.
+      const { announcement } = row.data;
+      if (typeof announcement === 'string') return t(`announcements.${announcement}`, { defaultValue: row.text });
       if (row.type !== 'report_download') return row.text;
       const key = fileKeyOf(row);
       const title = key ? t(`files.${key}`, { defaultValue: row.text }) : row.text;
