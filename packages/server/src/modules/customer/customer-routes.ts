@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   CustomerAddBody,
   CustomerAdded,
@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { forbidden, notFound } from '../../errors.js';
 import { ok, typed } from '../../http.js';
-import { scopeOf, viewerOf } from '../../auth/guard.js';
+import { scopeOf } from '../../auth/guard.js';
 import { writeContext } from '../../resources/resource-routes.js';
 import { customerDetail, listCustomers, searchCustomers } from './customer-repository.js';
 import { sendWelcome } from './customer-mail.js';
