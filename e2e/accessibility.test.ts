@@ -39,8 +39,23 @@ async function screensByRole(viewport: Viewport): Promise<Map<string, string[]>>
 
 type Violation = { path: string; id: string; impact: string; targets: string[] };
 
+/**
+ * Lets the page's finite animations end (a badge zooming in is half transparent until it has): axe
+ * measures contrast as drawn at that moment. Spinners run forever and are not waited for; 2 s at most.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
+}
+
 /** The serious and critical violations axe finds on the page as it stands. */
 async function seriousViolations(page: Page, path: string): Promise<Violation[]> {
+  await settled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document): Promise<AxeResults> } }).axe;

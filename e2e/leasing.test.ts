@@ -22,7 +22,7 @@ async function registerAsLeasing(page: Page, unit: { chassis_number: string; ime
   await page.getByLabel('Chassis number').fill(unit.chassis_number.toLowerCase());
   await page.getByLabel('IMEI').fill(unit.imei);
   await page.getByLabel('Contract number').fill(contract);
-  await page.getByLabel('Owner (contract)').fill('PT Logistik Nusantara');
+  await page.getByLabel('Owner (contract)').fill('PT Sinar Transport');
   await page.getByLabel('Tenor (months)').fill('36');
   await page.getByLabel('Monthly installment (Rp)').fill('21500000');
   await pickDate(page, 'Contract start date', '2026-03-01');
@@ -59,7 +59,7 @@ describe('leasing', () => {
     await page.getByLabel('Chassis number').fill(waiting.chassis_number);
     await page.getByLabel('IMEI').fill(approved.imei);
     await page.getByLabel('Contract number').fill('E2E-LSG-0030');
-    await page.getByLabel('Owner (contract)').fill('PT Logistik Nusantara');
+    await page.getByLabel('Owner (contract)').fill('PT Sinar Transport');
     await page.getByLabel('Tenor (months)').fill('36');
     await page.getByLabel('Monthly installment (Rp)').fill('21500000');
     await pickDate(page, 'Contract start date', '2026-03-01');
@@ -75,11 +75,11 @@ describe('leasing', () => {
 
     const dealer = await openValidation('desktop', approved.chassis_number);
     await dealer.page.screenshot({ path: 'e2e/artifacts/leasing-validation-desktop.png', fullPage: true });
-    // The contract names PT Logistik Nusantara as owner: the dealer finds that customer chosen and confirms.
+    // The contract names PT Sinar Transport (a customer the map tests do not count) as owner: the dealer finds it chosen.
     const holder = dealer.page.locator('.ant-form-item', { hasText: 'Customer holding the vehicle' });
     await expect
       .poll(() => holder.locator('.ant-select-content').first().textContent(), WAIT)
-      .toContain('PT Logistik Nusantara');
+      .toContain('PT Sinar Transport');
     await dealer.page.getByRole('button', { name: 'Approve vehicle' }).click();
     await dealer.page.waitForURL(`**/leasing/vehicle-detail?id=${id}`);
     await detailShown(dealer.page);
@@ -90,7 +90,7 @@ describe('leasing', () => {
     const row = dealer.page.locator('.ant-table-tbody tr.ant-table-row', { hasText: approved.chassis_number });
     await expect.poll(() => row.count(), WAIT).toBe(1);
     expect(await row.getByText('Approved').count()).toBe(1);
-    expect(await row.getByText('PT Logistik Nusantara').count()).toBe(2);
+    expect(await row.getByText('PT Sinar Transport').count()).toBe(2);
     await dealer.context.close();
 
     // The vehicle itself is now registered to the customer the dealer named.
@@ -105,7 +105,7 @@ describe('leasing', () => {
       token,
       `/api/vehicle/vehicle/view_vehicle?id=${lease.result.vehicle_id}`,
     );
-    expect(vehicle.result).toMatchObject({ registration_status: 'registered', owner_name: 'PT Logistik Nusantara' });
+    expect(vehicle.result).toMatchObject({ registration_status: 'registered', owner_name: 'PT Sinar Transport' });
   });
 
   it('lets the dealer reject a registration with a remark at phone width, freeing the chassis', async () => {
