@@ -22,12 +22,15 @@ export const monthPattern = (): string => (dayjs.locale() === 'ja' ? 'YYYYå¹´Mæœ
 /** The date with the time to the minute (or the second). */
 export const dateTimePattern = (seconds = false): string => `${datePattern()} HH:mm${seconds ? ':ss' : ''}`;
 
-/** The spec's date format (DD MMM YYYY, or the language's own) with the time; '-' when there is no date. */
-export function formatDateTime(value: string | null | undefined): string {
+/** The spec's date format (DD MMM YYYY, or the language's own) with the time in a zone; '-' when there is no date. */
+export function formatDateTimeIn(value: string | null | undefined, zone: string): string {
   if (!value) return '-';
   const date = dayjs(value);
-  return date.isValid() ? date.tz(displayZone()).format(dateTimePattern()) : '-';
+  return date.isValid() ? date.tz(zone).format(dateTimePattern()) : '-';
 }
+
+/** The same in the zone the person chose (WIB by default). */
+export const formatDateTime = (value: string | null | undefined): string => formatDateTimeIn(value, displayZone());
 
 /** The end of a span: its time alone when it falls on the start's day ('14:40'), else its date and time. */
 export function formatSpanEnd(start: string, end: string): string {

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { datePattern, monthPattern } from '../../../components/formatDate';
+import { datePattern, formatDateTimeIn, monthPattern } from '../../../components/formatDate';
 import { formatDecimal, formatDistanceKm, NO_VALUE } from '@armada/domain';
 import { displayNumberStyle, displayZone } from '../../../session/displayPrefs';
 
@@ -29,24 +29,6 @@ export function formatMonth(month: string | null | undefined): string {
   return date?.isValid() ? date.format(monthPattern()) : NO_VALUE;
 }
 
-/** The calendar day (YYYY-MM-DD) and the time (HH:mm) of an instant in a zone. */
-function dayAndTimeIn(ms: number, zone: string): { day: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(ms);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return { day: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
-}
-
-/** A report time as DD MMM YYYY HH:mm (the language's own date form) in the zone the person chose (WIB by default). */
-export function formatReportTime(value: string | null | undefined, zone: string = displayZone()): string {
-  if (!value || Number.isNaN(Date.parse(value))) return '-';
-  const { day, time } = dayAndTimeIn(Date.parse(value), zone);
-  return `${formatDay(day)} ${time}`;
-}
+/** A report time: DD MMM YYYY HH:mm (the language's own date form) in the zone the person chose (WIB by default). */
+export const formatReportTime = (value: string | null | undefined, zone: string = displayZone()): string =>
+  formatDateTimeIn(value, zone);
