@@ -84,6 +84,18 @@ describe('user access', () => {
     await reset.context.close();
   });
 
+  it("shows the seeded roles' descriptions in the reader's language", async () => {
+    const { context, page } = await newPage(browser(), baseUrl);
+    await signInThroughSso(page, 'admin', '/user-access/role');
+    await page.waitForURL('**/user-access/role');
+    const brand = page.getByRole('row', { name: /Brand administrator/ });
+    await expect.poll(() => brand.textContent(), WAIT).toContain('Runs the portal for the brand');
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'Indonesia' }).click();
+    await expect.poll(() => brand.textContent(), WAIT).toContain('Mengelola portal untuk merek');
+    await context.close();
+  });
+
   it("keeps another dealer's customer users out of a dealer's sight", async () => {
     // The user created above works for Dealer Surabaya, whose customers include CV Maju Jaya (customer2).
     const { context, page } = await newPage(browser(), baseUrl);

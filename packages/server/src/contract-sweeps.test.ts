@@ -42,6 +42,8 @@ const WORKFLOW_FIELDS: Record<string, readonly string[]> = {
   user_access: [],
   registered_by: [],
   created_at: [],
+  // A seeded description's name: set by the seed and migrations only, cleared by edits of the text.
+  description_key: [],
 };
 const SWEEP_MS = 900_000;
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Closed, Id, DateTime, literals } from './contract.js';
+import { Closed, DescriptionKey, Id, DateTime, literals } from './contract.js';
 
 /**
  * Bodies of app management on the generic resource API under `uam/`: applications `uam/app`,
@@ -45,6 +45,7 @@ export const AppRow = Closed({
   name: Type.String(),
   platform: literals(APP_PLATFORMS),
   description: Type.String(),
+  description_key: DescriptionKey,
   isactive: Type.Integer(),
   created_at: DateTime(),
   updated_at: DateTime(),

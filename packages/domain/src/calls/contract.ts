@@ -52,6 +52,12 @@ export const orNull = <T extends TSchema>(schema: T) => {
   return Type.Unsafe<Static<T> | null>(values ? { ...nullable, enum: [...values, null] } : nullable);
 };
 
+/**
+ * The name of a seeded description (roles, vehicle groups, apps), which the web shows translated;
+ * null for a description someone wrote or changed. Answers only: no body accepts it.
+ */
+export const DescriptionKey = orNull(Type.String());
+
 /** A time on the wire: ISO 8601 in UTC (the database's timestamps serialise to it). */
 export const DateTime = () => Type.String({ format: 'date-time' });
 

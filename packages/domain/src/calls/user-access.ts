@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { EMAIL_PATTERN } from '../validation.js';
-import { Closed, Id, orNull, DateTime } from './contract.js';
+import { Closed, DescriptionKey, Id, orNull, DateTime } from './contract.js';
 
 /**
  * Bodies of user access management on the generic resource API (spec document 2 section 7.1):
@@ -65,6 +65,7 @@ export const RoleRow = Closed({
   name: Type.String(),
   realm_id: Type.Integer(),
   description: Type.String(),
+  description_key: DescriptionKey,
   permission_keys: Type.Array(Type.String()),
   user_count: Type.Integer(),
   created_at: DateTime(),

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Page } from '../api.js';
 import { DEFAULT_PAGE_SIZE, GENERIC_LIST_LIMIT } from '../constants.js';
 import { GROUP_CREATOR_ACCESS_TYPE } from '../session.js';
-import { Closed, Id, PageNumber } from './contract.js';
+import { Closed, DescriptionKey, Id, PageNumber } from './contract.js';
 
 /** `GET vehicle/vehicle_group/list_vehicle_group` (spec document 2 section 7.3). */
 export const VEHICLE_GROUP_LIST_PATH = '/api/vehicle/vehicle_group/list_vehicle_group';
@@ -23,6 +23,7 @@ export const VehicleGroup = Closed({
   organization_name: Type.String(),
   name: Type.String(),
   description: Type.String(),
+  description_key: DescriptionKey,
   created_by: Type.Unsafe<number | null>({ type: ['integer', 'null'] }),
   created_at: Type.String(),
   updated_at: Type.String(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users, vehicles } from '../../db/schema.js';
 import { orgIdByCode } from '../../db/seed-base.js';
@@ -7,21 +7,42 @@ import { vehicleGroupMembers, vehicleGroups } from '../../modules/vehicle-group/
 
 const MEMBER_CHUNK = 5_000;
 
-type PlannedGroup = { name: string; description: string; vehicleIds: number[] };
+/** `key` names the description (description_key) for the web to show it in the reader's language. */
+type PlannedGroup = { name: string; description: string; key: string; vehicleIds: number[] };
 
 /** A demo fleet's groups: one per area its trucks work (the vehicles' vehicle_group), and its reefers. */
 export function plannedGroups(rows: readonly { id: number; area: string | null; type: string | null }[]) {
   const groups = new Map<string, PlannedGroup>();
-  const add = (name: string, description: string, id: number) => {
-    const group = groups.get(name) ?? { name, description, vehicleIds: [] };
+  const add = (name: string, description: string, key: string, id: number) => {
+    const group = groups.get(name) ?? { name, description, key, vehicleIds: [] };
     group.vehicleIds.push(id);
     groups.set(name, group);
   };
   for (const row of rows) {
-    if (row.area) add(row.area, `Trucks working the ${row.area} routes`, row.id);
-    if (row.type === 'Reefer') add('Cold chain', 'Refrigerated trucks with a temperature probe', row.id);
+    if (row.area) add(row.area, `Trucks working the ${row.area} routes`, 'area_routes', row.id);
+    if (row.type === 'Reefer') add('Cold chain', 'Refrigerated trucks with a temperature probe', 'cold_chain', row.id);
   }
   return [...groups.values()];
+}
+
+/**
+ * Groups seeded before descriptions were named get their key, unless someone has changed the group's
+ * name or text since (the UPDATE matches only the seeded name and English text).
+ */
+async function keyDescriptions(db: Db, orgId: number, planned: readonly PlannedGroup[]): Promise<void> {
+  for (const group of planned) {
+    await db
+      .update(vehicleGroups)
+      .set({ description_key: group.key })
+      .where(
+        and(
+          eq(vehicleGroups.organization_id, orgId),
+          eq(vehicleGroups.name, group.name),
+          eq(vehicleGroups.description, group.description),
+          isNull(vehicleGroups.description_key),
+        ),
+      );
+  }
 }
 
 /** Groups for every demo fleet organisation; running it again adds only members for new vehicles. */
@@ -48,10 +69,12 @@ export async function seedVehicleGroups(db: Db): Promise<void> {
           organization_id: orgId,
           name: g.name,
           description: g.description,
+          description_key: g.key,
           created_by: creator?.id ?? null,
         })),
       )
       .onConflictDoNothing();
+    await keyDescriptions(db, orgId, planned);
     const ids = await db
       .select({ id: vehicleGroups.id, name: vehicleGroups.name })
       .from(vehicleGroups)

@@ -9,6 +9,8 @@ export const apps = pgTable('apps', {
   name: text('name').notNull(),
   platform: text('platform').notNull(),
   description: text('description').notNull().default(''),
+  /** Names a seeded description for the web to translate (migration 0038); null once it is edited. */
+  description_key: text('description_key'),
   isactive: smallint('isactive').notNull().default(1),
   created_at: ts('created_at').notNull().defaultNow(),
   updated_at: ts('updated_at').notNull().defaultNow(),

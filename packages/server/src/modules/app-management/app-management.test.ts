@@ -78,6 +78,29 @@ describe('applications (uam/app)', () => {
   });
 });
 
+describe('seeded app descriptions (description_key)', () => {
+  type Described = App & { description: string; description_key: string | null };
+  const viewApp = async (id: number) =>
+    bodyOf<Described>(await call.get('admin', `/api/uam/app/view_app?id=${id}`)).result;
+
+  it('name the portal’s and the mobile app’s text; an edit of the text drops the key, others keep it', async () => {
+    const listed = await call.rows<Described>('admin', '/api/uam/app/list_app?sort_by=app_id');
+    const mobile = listed.find((app) => app.app_id === 'armada-mobile');
+    // armada-ios was added above: an added app names no text.
+    expect(listed.map((app) => [app.app_id, app.description_key])).toEqual([
+      ['armada-ios', null],
+      ['armada-mobile', 'armada_mobile'],
+      [APP_ID, 'armada_portal'],
+    ]);
+    const id = mobile?.id ?? 0;
+    const renamed = { id, name: 'Armada Fleet for Android', description: mobile?.description ?? '' };
+    expect((await call.put('admin', '/api/uam/app/edit_app', renamed)).statusCode).toBe(200);
+    expect((await viewApp(id)).description_key).toBe('armada_mobile');
+    expect((await call.put('admin', '/api/uam/app/edit_app', { id, description: 'For drivers' })).statusCode).toBe(200);
+    expect(await viewApp(id)).toMatchObject({ description: 'For drivers', description_key: null });
+  });
+});
+
 describe('services, functions and realms (uam/services, uam/functions, uam/realm)', () => {
   it('lists the catalogue as the code defines it', async () => {
     const services = await call.rows<{ name: string; function_count: number }>(

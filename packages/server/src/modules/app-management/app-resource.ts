@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { APP_ID, AppAddBody, AppEditBody, AppRow } from '@armada/domain';
 import { AppError, notFound } from '../../errors.js';
 import { defineResource, type WriteContext } from '../../resources/resource-definition.js';
+import { keyAfterEdit } from '../../resources/seeded-description.js';
 import { checkAppAdmin } from './app-admin.js';
 import { apps } from './app-management-tables.js';
 
@@ -18,6 +19,13 @@ async function checkNotPortal(ctx: WriteContext, id: number): Promise<void> {
   if (row.app_id === APP_ID) throw new AppError(400, 'app_fixed');
 }
 
+/** An edit that changes a seeded description makes it the writer's: its key goes. */
+async function descriptionKeyAfter(ctx: WriteContext, id: number | undefined, description: string | undefined) {
+  if (id === undefined || description === undefined) return {};
+  const rows = await ctx.db.select({ description: apps.description }).from(apps).where(eq(apps.id, id));
+  return rows[0] ? keyAfterEdit([rows[0].description, description]) : {};
+}
+
 /** An application's fields; its app_id is set once, when it is added. */
 const APP_FIELDS = ['name', 'platform', 'description'] as const;
 
@@ -25,11 +33,13 @@ async function appValues(input: Partial<AppAddBody> & { isactive?: number }, ctx
   checkAppAdmin(ctx);
   if (input.app_id !== undefined) await checkAppIdFree(ctx, input.app_id);
   if (id !== undefined && input.isactive === 0) await checkNotPortal(ctx, id);
+  const description = input.description?.trim();
   const values = {
     app_id: input.app_id,
     name: input.name?.trim(),
     platform: input.platform,
-    description: input.description?.trim(),
+    description,
+    ...(await descriptionKeyAfter(ctx, id, description)),
     isactive: input.isactive,
     updated_at: id === undefined ? undefined : new Date(),
   };
@@ -49,6 +59,7 @@ export const appResource = defineResource({
     name: apps.name,
     platform: apps.platform,
     description: apps.description,
+    description_key: apps.description_key,
     isactive: apps.isactive,
     created_at: apps.created_at,
     updated_at: apps.updated_at,

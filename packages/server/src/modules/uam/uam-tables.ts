@@ -8,6 +8,8 @@ export const userTypes = pgTable('user_types', {
   name: text('name').notNull(),
   realm_id: integer('realm_id').notNull(),
   description: text('description').notNull().default(''),
+  /** Names a seeded description for the web to translate (migration 0038); null once it is edited. */
+  description_key: text('description_key'),
   permission_keys: text('permission_keys').array().notNull().default([]),
   created_by: integer('created_by'),
   created_at: ts('created_at').notNull().defaultNow(),

@@ -5,6 +5,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../errors.js';
 import type { Scope } from '../../auth/scope.js';
 import { sessionsChanged } from '../../auth/session-end.js';
 import { defineResource, type WriteContext } from '../../resources/resource-definition.js';
+import { keyAfterEdit } from '../../resources/seeded-description.js';
 import { checkedKeys, checkKeysHeld, userManager } from './grantor.js';
 import { userTypes } from './uam-tables.js';
 import { checkRoleNameFree, holdersOf, roleById, spreadRoleAccess, usersWithRole } from './user-type-repository.js';
@@ -49,10 +50,12 @@ async function roleValues(input: RoleInput, ctx: WriteContext, id?: number) {
       grantor,
       keys.filter((key) => !current?.permission_keys.includes(key)),
     );
+  const description = input.description?.trim();
   const values = {
     name,
     realm_id: id === undefined ? input.realm_id : undefined,
-    description: input.description?.trim(),
+    description,
+    ...(current ? keyAfterEdit([current.description, description]) : {}),
     permission_keys: keys,
     created_by: id === undefined ? ctx.viewer.user_id : undefined,
     updated_at: id === undefined ? undefined : new Date(),
@@ -72,6 +75,7 @@ export const userTypeResource = defineResource({
     name: userTypes.name,
     realm_id: userTypes.realm_id,
     description: userTypes.description,
+    description_key: userTypes.description_key,
     permission_keys: userTypes.permission_keys,
     // Subqueries name their tables: a single-table select renders its columns unqualified.
     user_count: sql<number>`(SELECT count(*) FROM users u WHERE u.user_type_id = user_types.id)::int`.as('user_count'),

@@ -33,6 +33,7 @@ const selectGroups = (db: Db) =>
       organization_name: organizations.name,
       name: vehicleGroups.name,
       description: vehicleGroups.description,
+      description_key: vehicleGroups.description_key,
       created_by: vehicleGroups.created_by,
       created_at: vehicleGroups.created_at,
       updated_at: vehicleGroups.updated_at,

@@ -8,6 +8,8 @@ export const vehicleGroups = pgTable('vehicle_groups', {
   organization_id: integer('organization_id').notNull(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
+  /** Names a seeded description for the web to translate (migration 0038); null once it is edited. */
+  description_key: text('description_key'),
   created_by: integer('created_by'),
   created_at: ts('created_at').notNull().defaultNow(),
   updated_at: ts('updated_at').notNull().defaultNow(),

@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { orgCondition, type Scope } from '../../auth/scope.js';
 import { AppError, notFound } from '../../errors.js';
+import { keyAfterEdit } from '../../resources/seeded-description.js';
 import { ownerFor } from '../vehicle/vehicle-registration.js';
 import { addMembers, memberRefs, replaceMembers, resolveMembers } from './vehicle-group-members.js';
 import { vehicleGroups } from './vehicle-group-tables.js';
@@ -48,9 +49,15 @@ async function refusingTakenName<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-async function visibleGroup(db: Db, scope: Scope, id: number): Promise<{ organization_id: number }> {
+type StoredGroup = { organization_id: number; name: string; description: string };
+
+async function visibleGroup(db: Db, scope: Scope, id: number): Promise<StoredGroup> {
   const [group] = await db
-    .select({ organization_id: vehicleGroups.organization_id })
+    .select({
+      organization_id: vehicleGroups.organization_id,
+      name: vehicleGroups.name,
+      description: vehicleGroups.description,
+    })
     .from(vehicleGroups)
     .where(and(eq(vehicleGroups.id, id), orgCondition(scope, vehicleGroups.organization_id)));
   if (!group) throw notFound();
@@ -90,6 +97,7 @@ export async function editVehicleGroup({ db, viewer, scope }: GroupWriter, body:
   const { id } = body;
   const group = await visibleGroup(db, scope, id);
   const name = body.name?.trim();
+  const description = body.description?.trim();
   if (name !== undefined) await checkNameFree(db, group.organization_id, name, id);
   const refs = body.vehicle_ids === undefined && body.imeis === undefined ? null : memberRefs(body);
   const vehicleIds = refs ? await resolveMembers(db, scope, group.organization_id, refs) : null;
@@ -99,7 +107,9 @@ export async function editVehicleGroup({ db, viewer, scope }: GroupWriter, body:
         .update(vehicleGroups)
         .set({
           ...(name === undefined ? {} : { name }),
-          ...(body.description === undefined ? {} : { description: body.description.trim() }),
+          ...(description === undefined ? {} : { description }),
+          // A seeded area group's text names the group: a new name, like a new text, is the writer's.
+          ...keyAfterEdit([group.name, name], [group.description, description]),
           updated_at: new Date(),
         })
         .where(eq(vehicleGroups.id, id));

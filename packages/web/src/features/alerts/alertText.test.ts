@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import i18next from 'i18next';
-import { resources, NAMESPACES } from '../../locales/resources';
+import { translator } from '../../locales/translator';
 import { alertText } from './alertText';
 import type { AlertItem } from './alertItem';
-
-async function translator(lng: string) {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    resources,
-    lng,
-    ns: NAMESPACES,
-    defaultNS: 'alerts',
-    lowerCaseLng: true,
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  });
-  return i18n.t;
-}
 
 const item = (type: string, data: Record<string, unknown>): AlertItem => ({
   key: 'k',
@@ -31,22 +17,22 @@ const item = (type: string, data: Record<string, unknown>): AlertItem => ({
 describe('alertText', () => {
   it('says how long an ended condition lasted and its worst value, in each language', async () => {
     const ended = item('overspeed', { speed: 110, limit: 80, duration_s: 1815 });
-    expect(alertText(ended, await translator('en-us'))).toBe(
+    expect(alertText(ended, await translator('en-us', 'alerts'))).toBe(
       'B 9123 KXT drove above the 80 km/h limit for 30 min, up to 110 km/h',
     );
-    expect(alertText(ended, await translator('id'))).toBe(
+    expect(alertText(ended, await translator('id', 'alerts'))).toBe(
       'B 9123 KXT melaju di atas batas 80 km/jam selama 30 mnt, hingga 110 km/jam',
     );
-    expect(alertText(ended, await translator('ja'))).toBe(
+    expect(alertText(ended, await translator('ja', 'alerts'))).toBe(
       'B 9123 KXT が制限速度 80 km/h を 30分 超過しました（最高 110 km/h）',
     );
-    expect(alertText(item('vehicle_idle', { minutes: 10, duration_s: 4500 }), await translator('en-us'))).toBe(
-      'B 9123 KXT idled for 1 h 15 min',
-    );
+    expect(
+      alertText(item('vehicle_idle', { minutes: 10, duration_s: 4500 }), await translator('en-us', 'alerts')),
+    ).toBe('B 9123 KXT idled for 1 h 15 min');
   });
 
   it('says what a condition going on, or an instant event, is', async () => {
-    const t = await translator('en-us');
+    const t = await translator('en-us', 'alerts');
     expect(alertText(item('overspeed', { speed: 95, limit: 80 }), t)).toBe(
       'B 9123 KXT is driving at 95 km/h, above the speed limit',
     );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { APP_ID, type AppRow } from '@armada/domain';
 import type { DataColumn } from '../../components/data-table/columns';
 import { formatDateTime } from '../../components/formatDate';
+import { seededDescription } from '../../components/seededDescription';
 import type { AppSort } from './appManagementApi';
 
 export type AppActions = {
@@ -36,7 +37,12 @@ export function useAppColumns({ edit, deactivate, activate }: AppActions): DataC
         <Tag color={active === 1 ? 'green' : 'default'}>{t(active === 1 ? 'apps.active' : 'apps.inactive')}</Tag>
       ),
     },
-    { key: 'description', title: t('description'), dataIndex: 'description', render: (v: string) => v || '-' },
+    {
+      key: 'description',
+      title: t('description'),
+      dataIndex: 'description',
+      render: (_: string, app: AppRow) => seededDescription(t, app) || '-',
+    },
     {
       key: 'created_at',
       title: t('apps.created_at'),

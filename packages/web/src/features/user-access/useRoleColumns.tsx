@@ -2,6 +2,7 @@ import type { RoleRow } from '@armada/domain';
 import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table/columns';
+import { seededDescription } from '../../components/seededDescription';
 import type { RoleSort } from './userAccessApi';
 import { useRealmName } from './useRealmOptions';
 
@@ -32,7 +33,13 @@ export function useRoleColumns({ view, edit, remove }: RoleActions): DataColumn<
       render: (keys: string[]) => keys.length,
     },
     { key: 'users', title: t('role.user_count'), dataIndex: 'user_count', align: 'right' },
-    { key: 'description', title: t('role.description'), dataIndex: 'description', ellipsis: true },
+    {
+      key: 'description',
+      title: t('role.description'),
+      dataIndex: 'description',
+      ellipsis: true,
+      render: (_: string, role: RoleRow) => seededDescription(t, role),
+    },
     {
       key: 'actions',
       title: t('actions'),

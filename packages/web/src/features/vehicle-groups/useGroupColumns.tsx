@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { VehicleGroup } from '@armada/domain';
 import type { DataColumn } from '../../components/data-table/columns';
 import { formatDateTime } from '../../components/formatDate';
+import { seededDescription } from '../../components/seededDescription';
 
 export type GroupActions = {
   view: (id: number) => void;
@@ -53,7 +54,13 @@ export function useGroupColumns({ view, edit, remove }: GroupActions): DataColum
         </Button>
       ),
     },
-    { key: 'description', title: t('field.description'), dataIndex: 'description', render: orDash, responsive: WIDE },
+    {
+      key: 'description',
+      title: t('field.description'),
+      dataIndex: 'description',
+      render: (_: string, group: VehicleGroup) => orDash(seededDescription(t, group)),
+      responsive: WIDE,
+    },
     { key: 'vehicle_count', title: t('field.vehicle_count'), dataIndex: 'vehicle_count', align: 'right' },
     { key: 'organization', title: t('field.organization'), dataIndex: 'organization_name' },
     { key: 'updated_at', title: t('field.updated_at'), dataIndex: 'updated_at', render: formatDateTime },
