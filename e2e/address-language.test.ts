@@ -69,4 +69,23 @@ describe('the address of a truck', () => {
     await expect.poll(() => drawer.innerText()).toContain(indonesian.text);
     await context.close();
   });
+
+  it("is listed in the fleet explorer in the reader's language, and again when the language changes", async () => {
+    const { context, page } = await newPage(browser(), server?.url ?? '');
+    await openMaps(page, 'customer');
+    await page.goto('/explore');
+    await page.getByPlaceholder('Search name, plate, chassis, IMEI or location').fill(plate);
+    // The grid's name changes with the language: find it by its role alone.
+    const location = page
+      .getByRole('grid')
+      .getByRole('row', { name: new RegExp(plate) })
+      .getByRole('gridcell')
+      .last();
+    await expect.poll(() => location.getAttribute('title')).toBe('4 km north-east of Karawang, West Java');
+
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: '日本語' }).click();
+    await expect.poll(() => location.getAttribute('title')).toBe('西ジャワ州、Karawang の北東 4 km');
+    await context.close();
+  });
 });

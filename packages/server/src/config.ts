@@ -49,7 +49,7 @@ export type Config = {
   reports: { zone: string; defaults: SegmentSettings };
   adminPassword: string | undefined;
   /**
-   * Base layers of the map: MAP_TILE_URL, MAP_SATELLITE_URL, MAP_TRAFFIC_URL (traffic offered only when set);
+   * Base layers of the map: MAP_TILE_URL, MAP_SATELLITE_URL, MAP_TRAFFIC_URL (satellite and traffic offered only when set);
    * with MAP_PMTILES_PATH the self-hosted vector basemap takes the street layer's place.
    */
   mapTiles: MapTiles;
@@ -234,11 +234,6 @@ const OSM: MapTileLayer = {
   url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   attribution: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
 };
-/** Esri World Imagery: public, no key, worldwide; replace it with a licensed source through MAP_SATELLITE_URL. */
-const ESRI_IMAGERY: MapTileLayer = {
-  url: 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
-  attribution: 'Imagery © Esri, Maxar, Earthstar Geographics and the GIS User Community',
-};
 
 /** An XYZ template MapLibre can fill: http(s) with {z}, {x} and {y}, or a {quadkey}; null when not set. */
 function tileLayer(env: Env, name: string): MapTileLayer | null {
@@ -293,7 +288,8 @@ function mapTiles(env: Env): MapTiles {
   if (vector && ownStreet) throw new Error('Set MAP_PMTILES_PATH or MAP_TILE_URL, not both: each is the street layer');
   return {
     street: vector ? null : (ownStreet ?? OSM),
-    satellite: tileLayer(env, 'MAP_SATELLITE') ?? ESRI_IMAGERY,
+    // No public imagery service allows a commercial fleet's load without an account: offered only when set.
+    satellite: tileLayer(env, 'MAP_SATELLITE'),
     traffic: tileLayer(env, 'MAP_TRAFFIC'),
     vector,
   };

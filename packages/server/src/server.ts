@@ -10,6 +10,12 @@ const lines = [`Armada is running at ${shown}`, `API documentation: ${shown}/doc
 if (config.demo) {
   lines.push(`Demo sign-ins (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.username).join(', ')}`);
 }
+if (!config.demo && config.mapTiles.street?.url.includes('tile.openstreetmap.org')) {
+  lines.push(
+    "The street map comes from OpenStreetMap's public tile servers, whose policy excludes a fleet's load:",
+    'set MAP_PMTILES_PATH to a basemap of your own (README, "A basemap of your own").',
+  );
+}
 process.stdout.write(`\n${lines.join('\n')}\n\n`);
 
 let closing = false;

@@ -81,12 +81,12 @@ export const VectorBasemap = Closed({ url: Type.String(), attribution: Type.Stri
 export type VectorBasemap = Static<typeof VectorBasemap>;
 
 /**
- * The base layers offered (server configuration, sent in /api/app/config); traffic only when configured.
+ * The base layers offered (server configuration, sent in /api/app/config); satellite and traffic only when configured.
  * With a self-hosted `vector` basemap, it is the street layer and `street` (raster tiles) is null.
  */
 export const MapTiles = Closed({
   street: Type.Union([MapTileLayer, Type.Null()]),
-  satellite: MapTileLayer,
+  satellite: Type.Union([MapTileLayer, Type.Null()]),
   traffic: Type.Union([MapTileLayer, Type.Null()]),
   vector: Type.Union([VectorBasemap, Type.Null()]),
 });

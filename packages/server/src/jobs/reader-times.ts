@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, TIME_ZONE_ABBREVIATIONS, type DisplayTimeZone } from '@armada/domain';
 import type { Db } from '../db/client.js';
+import type { ReaderLanguage } from '../reader-language.js';
 import { users } from '../db/schema.js';
 import { localMinute } from '../reports/report-days.js';
 import type { RowPager, RowSource, XlsxColumn } from './xlsx-writer.js';
+
+/** The reader of a file: its times are written in their zone, its addresses in their language. */
+export type FileReader = { zone: DisplayTimeZone; language: ReaderLanguage };
 
 /** The zone a user reads times in (the profile's choice): a file made for them writes its times in it. */
 export async function timeZoneOf(db: Db, userId: number): Promise<DisplayTimeZone> {

@@ -48,8 +48,13 @@ export function bodyOf<T = Record<string, unknown>>(response: LightMyRequestResp
 }
 
 /** A GET with a bearer token. */
-export function getAs(app: FastifyInstance, token: string, url: string) {
-  return app.inject({ method: 'GET', url, headers: bearer(token) });
+/** A GET with the caller's token; `language` is the page's own (the web sends it as Accept-Language). */
+export function getAs(app: FastifyInstance, token: string, url: string, language?: string) {
+  return app.inject({
+    method: 'GET',
+    url,
+    headers: { ...bearer(token), ...(language ? { 'accept-language': language } : {}) },
+  });
 }
 
 /** The value a response sets for a cookie, or undefined. */

@@ -12,8 +12,8 @@ function tokenOf(t: TestApp, username: string): Promise<string> {
 }
 
 /**
- * `GET /api/report/report_{report}/{verb}_report_{report}` as a demo user (null: without a token):
- * its status and its answer.
+ * `GET /api/report/report_{report}/{verb}_report_{report}` as a demo user (null: without a token),
+ * from a page in `language` (Accept-Language) when given: its status and its answer.
  */
 export async function callReport<T>(
   t: TestApp,
@@ -21,8 +21,12 @@ export async function callReport<T>(
   report: string,
   query: Record<string, string | number>,
   verb = 'list',
+  language?: string,
 ) {
-  const headers = username ? { authorization: `Bearer ${await tokenOf(t, username)}` } : {};
+  const headers = {
+    ...(username ? { authorization: `Bearer ${await tokenOf(t, username)}` } : {}),
+    ...(language ? { 'accept-language': language } : {}),
+  };
   const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
   const response = await t.app.inject({
     method: 'GET',

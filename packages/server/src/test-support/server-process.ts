@@ -70,6 +70,8 @@ async function startOnce(env: Env): Promise<Attempt> {
       // e2e runs and the sweeps send thousands of calls from one address.
       RATE_LIMIT_PER_MINUTE: '1000000',
       RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '1000000',
+      // A satellite layer to switch to, on a local port nothing answers (no imagery service is reachable here).
+      MAP_SATELLITE_URL: 'http://127.0.0.1:9/satellite/{z}/{y}/{x}.jpg',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

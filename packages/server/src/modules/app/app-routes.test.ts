@@ -15,11 +15,14 @@ afterAll(async () => {
 });
 
 describe('map tile configuration', () => {
-  it('offers OpenStreetMap and a public satellite layer by default, traffic only when set', () => {
+  it('offers OpenStreetMap by default; satellite and traffic only when set (no public imagery server)', () => {
     const tiles = loadConfig({}).mapTiles;
     expect(tiles.street?.url).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
-    expect(tiles.satellite.url).toMatch(/^https:\/\/.*\{z\}/);
+    expect(tiles.satellite).toBeNull();
     expect(tiles.traffic).toBeNull();
+    const imagery = 'https://imagery.example.com/{z}/{y}/{x}.jpg';
+    const licensed = loadConfig({ MAP_SATELLITE_URL: imagery, MAP_SATELLITE_ATTRIBUTION: 'Imagery © Example' });
+    expect(licensed.mapTiles.satellite).toEqual({ url: imagery, attribution: 'Imagery © Example' });
     const own = loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' }).mapTiles;
     expect(own.street).toEqual({ url: 'https://tiles.example.com/{z}/{x}/{y}.png', attribution: '' });
     expect(own.vector).toBeNull();

@@ -3,7 +3,7 @@ import type { ReaderLanguage } from '../../reader-language.js';
 import { addressKey, createLru } from './address-cache.js';
 import { GEOCODER_CONFIG, type GeocoderConfig } from './geocoder-config.js';
 import { reverseGeocode } from './nominatim-client.js';
-import { offlineAddress } from './offline-geocoder.js';
+import { offlineAddress, offlineAddressNow, placeGrid } from './offline-geocoder.js';
 
 export type AddressService = {
   /**
@@ -13,6 +13,13 @@ export type AddressService = {
   address(lat: number, lon: number, zoom?: number, language?: ReaderLanguage): Promise<string>;
   /** The cached address at a zoom, without computing anything. */
   cached(lat: number, lon: number, zoom?: number, language?: ReaderLanguage): string | null;
+  /**
+   * An address at once, for lists of thousands of rows: the cached one (Nominatim's, where a lookup
+   * made it), else the shipped data's; null only before that data has loaded (see `ready`).
+   */
+  locate(lat: number, lon: number, language: ReaderLanguage): string | null;
+  /** Resolves once `locate` can answer from the shipped data. */
+  ready(): Promise<void>;
 };
 
 const keyOf = (lat: number, lon: number, zoom: number, language: ReaderLanguage) =>
@@ -38,6 +45,9 @@ export function createAddressService(config: GeocoderConfig): AddressService {
     },
     cached: (lat, lon, zoom = DEFAULT_ADDRESS_ZOOM, language = 'en-us') =>
       cache.peek(keyOf(lat, lon, zoom, language)) ?? null,
+    locate: (lat, lon, language) =>
+      cache.peek(keyOf(lat, lon, DEFAULT_ADDRESS_ZOOM, language)) ?? offlineAddressNow(lat, lon, language),
+    ready: () => placeGrid().then(() => undefined),
   };
 }
 

@@ -8,10 +8,13 @@ export { NEAR_KM } from './address-text.js';
 export const MAX_PLACE_KM = 50;
 
 let grid: Promise<PlaceGrid> | null = null;
+let loaded: PlaceGrid | null = null;
 
 /** Built once, on first use: loading the GeoNames file takes a few hundred milliseconds. */
 export function placeGrid(): Promise<PlaceGrid> {
-  grid ??= loadPlaces().then(createPlaceGrid);
+  grid ??= loadPlaces()
+    .then(createPlaceGrid)
+    .then((built) => (loaded = built));
   grid.catch(() => {
     grid = null;
   });
@@ -32,6 +35,20 @@ export function describeNearest(
 ): string | null {
   if (!nearest || nearest.place.country !== 'ID') return null;
   return nearestPlaceText(nearest.place, { ...at, km: nearest.km }, language);
+}
+
+/**
+ * The address from the shipped place data without waiting (a list of thousands asks it per row):
+ * null until the place data has loaded, which the first call starts.
+ */
+export function offlineAddressNow(lat: number, lon: number, language: ReaderLanguage = 'en-us'): string | null {
+  if (!loaded) {
+    placeGrid().catch(() => undefined);
+    return null;
+  }
+  return (
+    describeNearest(loaded.nearest(lat, lon, MAX_PLACE_KM), { lat, lng: lon }, language) ?? coordinatesText(lat, lon)
+  );
 }
 
 /** The address from the shipped place data: never fails, never leaves the process. */

@@ -62,8 +62,13 @@ const url = (imei: string, start: string, end: string, path = HISTORY_LIST_PATH)
   `${path}?imei=${imei}&start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}`;
 const historyAs = async (username: string, start = iso(T0 - MINUTE_MS), end = iso(T0 + 60 * MINUTE_MS), imei = IMEI) =>
   getAs(t.app, await t.tokenOf(username), url(imei, start, end));
-const downloadAs = async (username: string, start = iso(T0 - MINUTE_MS), end = iso(T0 + 60 * MINUTE_MS), imei = IMEI) =>
-  getAs(t.app, await t.tokenOf(username), url(imei, start, end, HISTORY_DOWNLOAD_PATH));
+const downloadAs = async (
+  username: string,
+  start = iso(T0 - MINUTE_MS),
+  end = iso(T0 + 60 * MINUTE_MS),
+  imei = IMEI,
+  language?: string,
+) => getAs(t.app, await t.tokenOf(username), url(imei, start, end, HISTORY_DOWNLOAD_PATH), language);
 
 describe('GET monitoring-service/history/list_history', () => {
   it('answers the track, its stop, its events and a summary for a good period', async () => {
@@ -180,6 +185,15 @@ describe('GET monitoring-service/history/download_history', () => {
     ]);
     // Jakarta is in the shipped place data: every row has its address.
     expect(sheet.slice(1).every((row) => /Jakarta/.test(String(row[6])))).toBe(true);
+  });
+
+  it("writes the addresses in the reader's language", async () => {
+    const response = await downloadAs('customer', undefined, undefined, IMEI, 'ja');
+    const { id } = bodyOf<{ id: string }>(response).result;
+    await finishedDownload(t.ctx.database.db, id);
+    const sheet = await xlsxRows(await readFile(downloadPath(t.ctx, id)));
+    // Japanese addresses run from the province down: "ジャカルタ首都特別州、… 付近".
+    expect(sheet.slice(1).every((row) => /^[^A-Za-z]+、.*(付近|km)$/.test(String(row[6])))).toBe(true);
   });
 
   it('refuses what the list refuses: another organisation, no token, no view_realtime, a bad period', async () => {

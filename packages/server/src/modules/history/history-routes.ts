@@ -9,6 +9,7 @@ import {
 } from '@armada/domain';
 import type { AppContext } from '../../context.js';
 import { timeZoneOf } from '../../jobs/reader-times.js';
+import { readerLanguageOf } from '../../reader-language.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { ok, typed } from '../../http.js';
@@ -55,7 +56,8 @@ export async function historyRoutes(base: FastifyInstance, { ctx }: { ctx: AppCo
     async (request) => {
       const { period, vehicle } = await askedTrack(db, request, request.query);
       const zone = await timeZoneOf(db, viewerOf(request).user_id);
-      const { id } = await startDownload(ctx, viewerOf(request), historyDownload(ctx, vehicle, period, zone));
+      const reader = { zone, language: readerLanguageOf(request) };
+      const { id } = await startDownload(ctx, viewerOf(request), historyDownload(ctx, vehicle, period, reader));
       return ok({ id }, DOWNLOAD_STARTED);
     },
   );

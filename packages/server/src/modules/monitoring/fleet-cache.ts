@@ -3,10 +3,15 @@ import type { Db } from '../../db/client.js';
 import { vehicleFilter, type Scope } from '../../auth/scope.js';
 import { SUBJECTS, type Bus } from '../../live/bus.js';
 import { fleetShape, loadFleetRows, type FleetRow } from './monitoring-repository.js';
-import { toMonitoringVehicle, type Locate } from './monitoring-vehicle.js';
+import type { ReaderLanguage } from '../../reader-language.js';
+import type { AddressService } from '../geocode/address-service.js';
+import { toMonitoringVehicle } from './monitoring-vehicle.js';
 import { applyStatus, applyUpdate } from './fleet-row-update.js';
 
-type Entry = { row: FleetRow; json: Buffer | null; validUntil: number };
+/** A vehicle's row and its entity serialised once per reader language (its location is written in it). */
+type Entry = { row: FleetRow; json: Map<ReaderLanguage, Buffer>; validUntil: number };
+
+const fresh = (row: FleetRow): Entry => ({ row, json: new Map(), validUntil: 0 });
 
 const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');
@@ -22,8 +27,9 @@ const FULL_RELOAD_MS = 60_000;
  * each request by their updated_at; a change in the vehicle or sensor counts, or a minute passing,
  * reloads everything. Each vehicle's entity is derived and serialised once and reused until it
  * changes or the not-updated threshold passes, so a 20,000-vehicle answer is mostly joining ready JSON.
+ * Each vehicle's location is in the reader's language, from the address service without waiting.
  */
-export function createFleetCache(db: Db, bus: Bus, locate: Locate) {
+export function createFleetCache(db: Db, bus: Bus, addresses: Pick<AddressService, 'locate' | 'ready'>) {
   const entries = new Map<string, Entry>();
   let order: string[] = [];
   let watermark = 0;
@@ -33,7 +39,7 @@ export function createFleetCache(db: Db, bus: Bus, locate: Locate) {
 
   const touch = (imei: string, change: (row: FleetRow) => FleetRow) => {
     const entry = entries.get(imei);
-    if (entry) entries.set(imei, { row: change(entry.row), json: null, validUntil: 0 });
+    if (entry) entries.set(imei, fresh(change(entry.row)));
   };
   bus.subscribe(SUBJECTS.vehicleState, (payload) => {
     const update = payload as LiveVehicleUpdate;
@@ -48,7 +54,7 @@ export function createFleetCache(db: Db, bus: Bus, locate: Locate) {
   function put(row: FleetRow): void {
     const held = entries.get(row.imei)?.row;
     const keep = held && held.time !== null && (row.time === null || held.time > row.time);
-    entries.set(row.imei, { row: keep ? { ...row, ...positionOf(held) } : row, json: null, validUntil: 0 });
+    entries.set(row.imei, fresh(keep ? { ...row, ...positionOf(held) } : row));
     watermark = Math.max(watermark, row.vehicle_changed_at);
   }
 
@@ -67,22 +73,36 @@ export function createFleetCache(db: Db, bus: Bus, locate: Locate) {
     shape = currentShape;
   }
 
-  function jsonOf(entry: Entry, now: number): Buffer {
-    if (entry.json === null || now >= entry.validUntil) {
-      entry.json = Buffer.from(JSON.stringify(toMonitoringVehicle(entry.row, now, locate)));
+  function jsonOf(entry: Entry, now: number, language: ReaderLanguage): Buffer {
+    if (now >= entry.validUntil) {
+      entry.json.clear();
       // Movement and health turn 'notupdate' when the last record gets too old: derive again then
       // (once; after that only a new record changes it).
       const turnsStale = entry.row.time === null ? Number.POSITIVE_INFINITY : entry.row.time + NOT_UPDATED_AFTER_MS;
       entry.validUntil = turnsStale > now ? turnsStale : Number.POSITIVE_INFINITY;
     }
-    return entry.json;
+    let json = entry.json.get(language);
+    if (json === undefined) {
+      const locate = (lat: number, lng: number) => addresses.locate(lat, lng, language);
+      json = Buffer.from(JSON.stringify(toMonitoringVehicle(entry.row, now, locate)));
+      entry.json.set(language, json);
+    }
+    return json;
   }
 
   return {
-    /** One page of the vehicles visible in the scope, as the UTF-8 pieces of a JSON array, with the total. */
-    async page(scope: Scope, limit: number, page: number): Promise<{ pieces: Buffer[]; total: number }> {
+    /**
+     * One page of the vehicles visible in the scope, as the UTF-8 pieces of a JSON array, with the
+     * total; locations in the reader's language.
+     */
+    async page(
+      scope: Scope,
+      limit: number,
+      page: number,
+      language: ReaderLanguage,
+    ): Promise<{ pieces: Buffer[]; total: number }> {
       refreshing ??= refresh().finally(() => (refreshing = null));
-      await refreshing;
+      await Promise.all([refreshing, addresses.ready()]);
       const allowed = await vehicleFilter(db, scope);
       const visible = order.filter((imei) => {
         const row = entries.get(imei)?.row;
@@ -93,7 +113,7 @@ export function createFleetCache(db: Db, bus: Bus, locate: Locate) {
       for (const imei of visible.slice((page - 1) * limit, page * limit)) {
         const entry = entries.get(imei);
         if (!entry) continue;
-        pieces.push(pieces.length === 0 ? OPEN : COMMA, jsonOf(entry, now));
+        pieces.push(pieces.length === 0 ? OPEN : COMMA, jsonOf(entry, now, language));
       }
       pieces.push(pieces.length === 0 ? EMPTY : CLOSE);
       return { pieces, total: visible.length };

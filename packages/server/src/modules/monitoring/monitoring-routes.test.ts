@@ -16,8 +16,8 @@ afterAll(async () => {
 const LIST = '/api/monitoringservice/vehicle/list';
 /** Only the fixture fleet, should a seed ever add vehicles of its own. */
 const ours = (page: MonitoringPage) => page.data.filter((v) => v.imei.startsWith('3500000000000'));
-const listAs = async (username: string, query = '') =>
-  bodyOf<MonitoringPage>(await getAs(t.app, await t.tokenOf(username), `${LIST}${query}`)).result;
+const listAs = async (username: string, query = '', language?: string) =>
+  bodyOf<MonitoringPage>(await getAs(t.app, await t.tokenOf(username), `${LIST}${query}`, language)).result;
 const imeisOf = (page: MonitoringPage) =>
   ours(page)
     .map((v) => v.imei.slice(-2))
@@ -85,6 +85,15 @@ describe('GET monitoringservice/vehicle/list', () => {
       location: null,
     });
     expect(silent.properties).toMatchObject({ time: null, ign: null, temp: [] });
+  });
+
+  it("writes each vehicle's location in the reader's language, from the shipped place data", async () => {
+    const located = async (language?: string) => byImei(await listAs('customer', '', language), '01').location;
+    // Near Cikarang, east of Jakarta: the regency's official name in every language, the province translated.
+    expect(await located()).toMatch(/Bekasi, West Java$/);
+    expect(await located('id')).toMatch(/^(Dekat .+|\d+ km .+), .*Jawa Barat$/);
+    expect(await located('ja-JP,ja;q=0.9')).toMatch(/^西ジャワ州、.*(付近| km)$/);
+    expect(await located('en-US')).toBe(await located());
   });
 
   it('keeps every caller to its scope', async () => {

@@ -4,12 +4,13 @@ import type { AppContext } from '../../context.js';
 import { sendResultPieces, typed } from '../../http.js';
 import { scopeOf } from '../../auth/guard.js';
 import { addressService } from '../geocode/address-service.js';
+import { readerLanguageOf } from '../../reader-language.js';
 import { createFleetCache } from './fleet-cache.js';
 
 /** `/api/monitoringservice/vehicle/...`: the monitoring map's vehicles (everyone but euro4 users). */
 export async function monitoringRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = typed(base);
-  const fleet = createFleetCache(ctx.database.db, ctx.bus, addressService.cached);
+  const fleet = createFleetCache(ctx.database.db, ctx.bus, addressService);
 
   app.get(
     '/list',
@@ -19,7 +20,7 @@ export async function monitoringRoutes(base: FastifyInstance, { ctx }: { ctx: Ap
     },
     async (request, reply) => {
       const { ndata, page } = request.query;
-      const { pieces, total } = await fleet.page(scopeOf(request), ndata, page);
+      const { pieces, total } = await fleet.page(scopeOf(request), ndata, page, readerLanguageOf(request));
       // The typed reply expects the schema's object; the text is that object, serialised ahead.
       const tail = Buffer.from(`,"total_data":${total},"page":${page},"limit":${ndata}}`);
       return sendResultPieces(reply as unknown as FastifyReply, [Buffer.from('{"data":'), ...pieces, tail]);

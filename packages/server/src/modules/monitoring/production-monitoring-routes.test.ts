@@ -29,6 +29,17 @@ describe('GET vehicle/production_monitoring/list_production_monitoring', () => {
     expect(page.data.find((v) => v.imei.endsWith('10'))).toMatchObject({ movement: 'moving', euro_std: 'euro4' });
   });
 
+  it("writes the location in the reader's language", async () => {
+    const token = await t.tokenOf('euro4');
+    const locationIn = async (language: string) =>
+      bodyOf<MonitoringPage>(await getAs(t.app, token, `${LIST}?search=000000000010`, language)).result.data[0]
+        ?.location;
+    expect(await locationIn('en-US')).toMatch(/(Near|km)/);
+    expect(await locationIn('id')).toMatch(/(Dekat|km)/);
+    expect(await locationIn('ja')).toMatch(/(付近|km)/);
+    expect(await locationIn('ja')).not.toBe(await locationIn('en-US'));
+  });
+
   it('searches name, number, chassis and imei', async () => {
     expect(ours(await listAs('euro4', '&search=BRAVO'))).toEqual(['11']);
     expect(ours(await listAs('euro4', '&search=000000000010'))).toEqual(['10']);

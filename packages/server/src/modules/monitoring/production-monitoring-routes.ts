@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { ok, typed } from '../../http.js';
 import { scopeOf } from '../../auth/guard.js';
 import { addressService } from '../geocode/address-service.js';
+import { readerLanguageOf } from '../../reader-language.js';
 import { listMonitoringVehicles } from './monitoring-service.js';
 
 /** `/api/vehicle/production_monitoring/...`: the euro4 users' monitoring list, searchable and filtered. */
@@ -21,7 +22,10 @@ export async function productionMonitoringRoutes(base: FastifyInstance, { ctx }:
       const { count_perpage, page, search, sort, type } = request.query;
       const filter = { euro4Only: true, search, sort, type };
       const paging = { limit: count_perpage, page };
-      return ok(await listMonitoringVehicles(db, scopeOf(request), filter, paging, addressService.cached));
+      const language = readerLanguageOf(request);
+      await addressService.ready();
+      const locate = (lat: number, lng: number) => addressService.locate(lat, lng, language);
+      return ok(await listMonitoringVehicles(db, scopeOf(request), filter, paging, locate));
     },
   );
 }

@@ -23,7 +23,8 @@ import type { AppContext } from '../../context.js';
 import type { Database, Db } from '../../db/client.js';
 import { XLSX_PAGE, type RowPager, type RowSource, type XlsxColumn } from '../../jobs/xlsx-writer.js';
 import { addressService } from '../geocode/address-service.js';
-import { localTimes } from '../../jobs/reader-times.js';
+import { localTimes, type FileReader } from '../../jobs/reader-times.js';
+import type { ReaderLanguage } from '../../reader-language.js';
 import { listEvents, listSegments, listTrips } from './segment-reports.js';
 import { listDaily, listDailyTrips, listMonthly, listProductivity } from './summary-reports.js';
 import { listSensors } from './sensor-reports.js';
@@ -42,7 +43,8 @@ export type Report = {
   monthly?: boolean;
   /** The location reports are for every realm but the administrators' (spec: /monthly-location and /location). */
   notForAdministrators?: boolean;
-  list: (db: Db, selection: ReportSelection, paging: Paging) => Promise<Listed>;
+  /** A page of rows; addresses, where the report has them, in `language` (English unless told). */
+  list: (db: Db, selection: ReportSelection, paging: Paging, language?: ReaderLanguage) => Promise<Listed>;
 };
 
 /** Whether the caller's realm may run the report (its permission is checked by the route's access). */
@@ -68,10 +70,15 @@ export const TIME_KEYS = [
   'last_exit',
 ];
 
-/** Addresses for the rows of a page (the offline gazetteer, or Nominatim where configured; cached). */
-async function withAddresses(rows: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+/** Addresses for the rows of a page in the reader's language (the offline gazetteer, or Nominatim where configured; cached). */
+async function withAddresses(
+  rows: Record<string, unknown>[],
+  language: ReaderLanguage,
+): Promise<Record<string, unknown>[]> {
   const at = (lat: unknown, lng: unknown) =>
-    lat == null || lng == null ? Promise.resolve(null) : addressService.address(Number(lat), Number(lng));
+    lat == null || lng == null
+      ? Promise.resolve(null)
+      : addressService.address(Number(lat), Number(lng), undefined, language);
   return Promise.all(
     rows.map(async (row) =>
       'start_lat' in row
@@ -88,9 +95,9 @@ async function withAddresses(rows: Record<string, unknown>[]): Promise<Record<st
 /** A reader whose rows get their addresses. */
 const located =
   (list: Report['list']): Report['list'] =>
-  async (db, selection, paging) => {
+  async (db, selection, paging, language = 'en-us') => {
     const listed = await list(db, selection, paging);
-    return { ...listed, data: await withAddresses(listed.data) };
+    return { ...listed, data: await withAddresses(listed.data, language) };
   };
 
 const START_END: Report['columns'] = [
@@ -324,7 +331,8 @@ export function xlsxColumnsOf(report: Report): XlsxColumn[] {
 export const fileNameOf = (report: Report) => `report-${report.name.replace(/_/g, '-')}`;
 
 /**
- * A report file's rows in the given sort, times as local minutes in `zone` (its reader's). On PostgreSQL one cursor in one
+ * A report file's rows in the given sort, times as local minutes in its reader's zone and addresses in
+ * its reader's language. On PostgreSQL one cursor in one
  * transaction reads them in order, batch by batch (paging a sorted million rows by OFFSET sorts them
  * again for every page); on PGlite, whose one connection a transaction would hold for the whole
  * file, page by page.
@@ -334,14 +342,14 @@ export function fileRows(
   report: Report,
   selection: ReportSelection,
   sort: string | undefined,
-  zone: string,
+  { zone, language }: FileReader,
   engine: Database['kind'] = 'pglite',
 ): RowSource {
   const pager =
     (from: Db, stream?: RowStream): RowPager =>
     async (offset, limit) => {
       const paging = { sort, page: offset / limit + 1, count_perpage: limit, ...(stream ? { stream } : {}) };
-      const { data } = await report.list(from, selection, paging);
+      const { data } = await report.list(from, selection, paging, language);
       return data.map((row) => localTimes(pick(row, report.row), TIME_KEYS, zone));
     };
   if (engine === 'pglite') return pager(db);

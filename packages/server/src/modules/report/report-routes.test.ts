@@ -68,8 +68,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = <T>(username: string, report: string, query: Record<string, string | number>, verb = 'list') =>
-  callReport<T>(t, username, report, query, verb);
+const call = <T>(
+  username: string,
+  report: string,
+  query: Record<string, string | number>,
+  verb = 'list',
+  language?: string,
+) => callReport<T>(t, username, report, query, verb, language);
 
 const period = { start_date: firstDay, end_date: dayOf(Date.now() + DAY, ZONE) };
 
@@ -294,6 +299,29 @@ describe('reports read the engine rows, scoped to the caller', () => {
     expect(status).toBe(200);
     const id = body.result.id;
     expect(await finishedDownload(t.ctx.database.db, id)).toEqual({ status: 'done', rows: 4 });
+  });
+
+  it("writes the addresses of the page and of the file in the reader's language", async () => {
+    const addressesIn = async (language: string) =>
+      (await call<ReportPage<TripRow>>('customer', 'trip', { imei, ...period }, 'list', language)).body.result.data.map(
+        (trip) => trip.start_address,
+      );
+    const english = await addressesIn('en-US');
+    expect(english.every((address) => /^(Near |\d+ km (north|east|south|west))/.test(address))).toBe(true);
+    expect(
+      (await addressesIn('id')).every((address) =>
+        /^(Dekat |\d+ km (utara|timur|selatan|barat|tenggara))/.test(address),
+      ),
+    ).toBe(true);
+    const japanese = await addressesIn('ja');
+    expect(japanese.every((address) => /(付近|km)$/.test(address) && address.includes('、'))).toBe(true);
+
+    const { body } = await call<{ id: string }>('customer', 'trip', { imei, ...period }, 'download', 'ja');
+    await finishedDownload(t.ctx.database.db, body.result.id);
+    const rows = await xlsxRows(await readFile(downloadPath(t.ctx, body.result.id)));
+    const column = rows[0]?.indexOf('From') ?? -1;
+    expect(column).toBeGreaterThan(-1);
+    expect(rows.slice(1).map((row) => row[column])).toEqual(expect.arrayContaining([japanese[0]]));
   });
 
   it("writes the file's times in the zone its reader chose (WIT: two hours after WIB)", async () => {

@@ -8,6 +8,7 @@ import { AppError } from '../../errors.js';
 import { fileNameOf, fileRows, pick, realmMayRun, reportsOf, TIME_KEYS, xlsxColumnsOf } from './report-definitions.js';
 import { selectReport } from './report-selection.js';
 import { columnsInZone, timeZoneOf } from '../../jobs/reader-times.js';
+import { readerLanguageOf } from '../../reader-language.js';
 
 /**
  * `/api/report/report_{name}/list_report_{name}` and `download_report_{name}` for the reports read
@@ -27,7 +28,7 @@ export async function reportRoutes(base: FastifyInstance, { ctx }: { ctx: AppCon
         const query = request.query;
         if (!realmMayRun(report, viewerOf(request))) throw new AppError(403, 'forbidden');
         const selection = await selectReport(db, scopeOf(request), query, zone, report.monthly);
-        const { data, total, totals } = await report.list(db, selection, query);
+        const { data, total, totals } = await report.list(db, selection, query, readerLanguageOf(request));
         const rows = data.map((row) => pick(row, report.row));
         return ok({ data: rows, total_data: total, page: query.page, limit: query.count_perpage, totals });
       },
@@ -42,12 +43,12 @@ export async function reportRoutes(base: FastifyInstance, { ctx }: { ctx: AppCon
         // The request's sort is checked now, not in the job.
         await report.list(db, selection, { ...query, count_perpage: 1 });
         // The file's times read in the zone its reader chose; its days are the reports' days.
-        const readerZone = await timeZoneOf(db, viewerOf(request).user_id);
+        const reader = { zone: await timeZoneOf(db, viewerOf(request).user_id), language: readerLanguageOf(request) };
         const { id } = await startDownload(ctx, viewerOf(request), {
           title: report.title,
           fileName: fileNameOf(report),
-          columns: columnsInZone(xlsxColumnsOf(report), TIME_KEYS, readerZone),
-          rows: fileRows(db, report, selection, query.sort, readerZone, ctx.database.kind),
+          columns: columnsInZone(xlsxColumnsOf(report), TIME_KEYS, reader.zone),
+          rows: fileRows(db, report, selection, query.sort, reader, ctx.database.kind),
         });
         return ok({ id }, DOWNLOAD_STARTED);
       },

@@ -10,6 +10,7 @@ import { AppError } from '../../errors.js';
 import { writeXlsx } from '../../jobs/xlsx-writer.js';
 import { fileNameOf, fileRows, realmMayRun, reportsOf, TIME_KEYS, xlsxColumnsOf } from './report-definitions.js';
 import { columnsInZone } from '../../jobs/reader-times.js';
+import { pickLanguage } from '../../reader-language.js';
 import { selectReport } from './report-selection.js';
 import { reportSchedules, type ReportScheduleRecord } from './report-schedule-tables.js';
 import { nextRunAfter, runPeriod } from './schedule-clock.js';
@@ -83,6 +84,8 @@ export function createScheduleRunner(ctx: AppContext, options: ScheduleRunnerOpt
     const owner = await ownerOf(schedule);
     if ('status' in owner) return owner;
     const { scope, readerZone } = owner;
+    // The file's addresses in the language its mail is written in.
+    const language = pickLanguage(schedule.language, undefined);
     const period = runPeriod(schedule.frequency, at, zone);
     const query = { ...period, page: 1, count_perpage: 1 };
     const vehicles = { imei: schedule.imei ?? undefined, vehicle_group_id: schedule.vehicle_group_id ?? undefined };
@@ -95,7 +98,7 @@ export function createScheduleRunner(ctx: AppContext, options: ScheduleRunnerOpt
         path,
         report.title,
         columnsInZone(xlsxColumnsOf(report), TIME_KEYS, readerZone),
-        fileRows(db, report, selection, undefined, readerZone, ctx.database.kind),
+        fileRows(db, report, selection, undefined, { zone: readerZone, language }, ctx.database.kind),
       );
       const mail = scheduleMail(schedule.language, report.title, period, rows);
       const filename = `${fileNameOf(report)}-${period.start_date}.xlsx`;
