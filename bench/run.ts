@@ -1,3 +1,4 @@
+import { benchAnalytics } from './analytics.bench.js';
 import { benchAuth } from './auth.bench.js';
 import { benchContracts } from './contracts.bench.js';
 import { benchGeo } from './geo.bench.js';
@@ -15,6 +16,7 @@ import { benchReports, segmentationCost } from './reports.bench.js';
  * (`npm run bench -- map`, over ten minutes, embedded database) runs only when named.
  */
 const ALL = {
+  analytics: benchAnalytics,
   auth: benchAuth,
   contracts: benchContracts,
   geo: benchGeo,

@@ -47,6 +47,7 @@ const CATALOGUE = {
   list_report_customer_activation: { group: 'report' },
   view_driver_contest: { group: 'report', added: true },
   upload_retail_sales: { group: 'report', added: true },
+  view_analytics: { group: 'report', added: true },
 
   list_vehicle: { group: 'vehicle' },
   list_vehicle_status: { group: 'vehicle' },

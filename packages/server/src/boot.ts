@@ -26,6 +26,7 @@ import { startIngest } from './ingest/tcp-server.js';
 import { connectTakeoverAlerts } from './ingest/takeover-alert.js';
 import { connectCommandRelay } from './modules/command/command-relay.js';
 import { createScheduleRunner } from './modules/report/report-schedule-runner.js';
+import { startMonthCloser } from './modules/analytic/analytic-snapshots.js';
 
 /** Opens the database (PGlite under DATA_DIR unless DATABASE_URL), migrates and seeds it. */
 export async function prepareDatabase(config: Config, log: pino.Logger): Promise<Database> {
@@ -78,11 +79,13 @@ export async function startServer(
   const sweeper = setInterval(() => void removeExpiredDownloads(ctx).catch((err) => log.error({ err })), HOUR_MS);
   const schedules = createScheduleRunner(ctx);
   schedules.start();
+  const months = startMonthCloser(database.db, config.reports.zone, (err) => log.error({ err }, 'month not closed'));
   return {
     app,
     url,
     close: async () => {
       clearInterval(sweeper);
+      months.stop();
       await schedules.stop();
       await ingest?.close();
       await app.close();

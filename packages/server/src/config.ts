@@ -47,6 +47,8 @@ export type Config = {
    * thresholds, e.g. {"minStopS":600}; speeding and idling default to the alerts' EVENT_SETTINGS.
    */
   reports: { zone: string; defaults: SegmentSettings };
+  /** ANALYTICS_LIVE_SECONDS: how long the month in progress is counted once for every ratio call (60; 0 counts every call). */
+  analyticsLiveMs: number;
   adminPassword: string | undefined;
   /**
    * Base layers of the map: MAP_TILE_URL, MAP_SATELLITE_URL, MAP_TRAFFIC_URL (satellite and traffic offered only when set);
@@ -122,6 +124,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     adminUsername: env.ADMIN_USERNAME || undefined,
     eventSettings: events,
     reports: reportSettings(env, events),
+    analyticsLiveMs: atMost(env, 'ANALYTICS_LIVE_SECONDS', 60, 3600) * 1000,
     ingest: {
       enabled: flag(env, 'INGEST', true),
       teltonika: int(env, 'TELTONIKA_PORT', 5027),

@@ -48,6 +48,7 @@ export const DEALER_KEYS: PermissionKey[] = [
   'view_dealer',
   'view_driver_contest',
   'upload_retail_sales',
+  'view_analytics',
   // Dealers validate the vehicles leasing companies register for the trucks they sold.
   'list_user_leasing',
   'approve_vehicle_leasing',

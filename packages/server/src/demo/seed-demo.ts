@@ -18,6 +18,7 @@ import { seedCustomers } from './seeds/seed-customers.js';
 import { seedLeasing } from './seeds/seed-leasing.js';
 import { seedUserAccess } from './seeds/seed-user-access.js';
 import { seedNotifications } from './seeds/seed-notifications.js';
+import { seedAnalytics } from './seeds/seed-analytics.js';
 
 /**
  * The demo organisations, sign-ins and fleet; running it again adds only what is missing. `history`
@@ -40,6 +41,7 @@ export async function seedDemo(
   await seedLeasing(db, options.fleetSize ?? fleetSizeFrom(process.env));
   await seedUserAccess(db);
   await seedNotifications(db);
+  await seedAnalytics(db, (options.history ?? SHORT_HISTORY).zone);
   return { usersAdded, vehiclesAdded };
 }
 

@@ -31,7 +31,7 @@ const ENGINE_REPORT_PATHS = [
 ];
 
 const EVERYTHING = [
-  ['monitoring', ['/maps', '/alert', '/notification', '/explore', '/mapsv3', '/device_setting']],
+  ['monitoring', ['/dashboard', '/maps', '/alert', '/notification', '/explore', '/mapsv3', '/device_setting']],
   [
     'vehicles',
     [
@@ -103,7 +103,7 @@ describe('groupOf', () => {
   });
 
   it('finds none for a screen outside the menu or a look-alike path', () => {
-    expect(groupOf(groups, '/dashboard')).toBeUndefined();
+    expect(groupOf(groups, '/dashboardeuro4')).toBeUndefined();
     expect(groupOf(groups, '/mapsv3x')).toBeUndefined();
   });
 });

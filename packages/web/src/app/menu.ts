@@ -34,6 +34,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     labelKey: 'menu.groups.monitoring',
     icon: EnvironmentOutlined,
     entries: [
+      // The ratios are read through the analytic calls (view_analytics) besides the route's view_dashboard.
+      { path: '/dashboard', labelKey: 'dashboard:menu_label', alsoNeeds: ['view_analytics'] },
       { path: '/maps', labelKey: 'maps:menu_label' },
       // The feed also reads the notification list; without list_notification it would show live alerts only.
       { path: '/alert', labelKey: 'alerts:menu_label', alsoNeeds: ['list_notification'] },

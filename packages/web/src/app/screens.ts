@@ -43,6 +43,7 @@ const BUILT: Record<string, Screen> = {
   '/alert': named(() => import('../features/alerts/AlertsPage'), 'AlertsPage'),
   '/notification': named(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage'),
   '/explore': named(() => import('../features/explore/ExplorePage'), 'ExplorePage'),
+  '/dashboard': named(() => import('../features/dashboard/DashboardPage'), 'DashboardPage'),
   '/mapsv3': named(() => import('../features/maps/wall/WallPage'), 'WallPage'),
   '/profile': named(() => import('../features/profile/ProfilePage'), 'ProfilePage'),
   '/my-account': named(() => import('../features/profile/MyAccountPage'), 'MyAccountPage'),

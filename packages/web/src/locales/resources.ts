@@ -20,6 +20,7 @@ import enLeasing from './en-us/leasing.json';
 import enNotifications from './en-us/notifications.json';
 import enVehicleGroups from './en-us/vehicleGroups.json';
 import enReportSchedules from './en-us/reportSchedules.json';
+import enDashboard from './en-us/dashboard.json';
 import idCommon from './id/common.json';
 import idAuth from './id/auth.json';
 import idErrors from './id/errors.json';
@@ -42,6 +43,7 @@ import idLeasing from './id/leasing.json';
 import idNotifications from './id/notifications.json';
 import idVehicleGroups from './id/vehicleGroups.json';
 import idReportSchedules from './id/reportSchedules.json';
+import idDashboard from './id/dashboard.json';
 import jaCommon from './ja/common.json';
 import jaAuth from './ja/auth.json';
 import jaErrors from './ja/errors.json';
@@ -64,6 +66,7 @@ import jaLeasing from './ja/leasing.json';
 import jaNotifications from './ja/notifications.json';
 import jaVehicleGroups from './ja/vehicleGroups.json';
 import jaReportSchedules from './ja/reportSchedules.json';
+import jaDashboard from './ja/dashboard.json';
 
 /** Bundled translations by language and namespace; English is the source and the fallback. */
 export const resources = {
@@ -90,6 +93,7 @@ export const resources = {
     notifications: enNotifications,
     vehicleGroups: enVehicleGroups,
     reportSchedules: enReportSchedules,
+    dashboard: enDashboard,
   },
   id: {
     common: idCommon,
@@ -114,6 +118,7 @@ export const resources = {
     notifications: idNotifications,
     vehicleGroups: idVehicleGroups,
     reportSchedules: idReportSchedules,
+    dashboard: idDashboard,
   },
   ja: {
     common: jaCommon,
@@ -138,6 +143,7 @@ export const resources = {
     notifications: jaNotifications,
     vehicleGroups: jaVehicleGroups,
     reportSchedules: jaReportSchedules,
+    dashboard: jaDashboard,
   },
 };
 

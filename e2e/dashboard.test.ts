@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { analyticPath, type AnalyticPage, type AnalyticRatio } from '@armada/domain';
+import { newPage, signInThroughSso } from './support/browser.js';
+import { useBrowser } from './support/fixtures.js';
+import { choose } from './support/form-fields.js';
+import { callAs, tokenOf } from './support/server-api.js';
+
+const { browser, baseUrl } = useBrowser();
+const WAIT = { timeout: 15_000 };
+const TITLES = [
+  'Customer engagement',
+  'Vehicle engagement',
+  'Vehicle activation',
+  'Retail sales activation',
+  'Vehicles not updated',
+];
+
+/** The server's latest month of a ratio for the admin, for the whole brand or one filter. */
+async function latest(ratio: AnalyticRatio, filter = '') {
+  const token = await tokenOf(baseUrl, 'admin');
+  const year = new Date().getFullYear();
+  const answer = await callAs<{ result: AnalyticPage }>(baseUrl, token, `${analyticPath(ratio)}?year=${year}${filter}`);
+  return answer.result.data.at(-1);
+}
+
+const card = (page: Page, title: string) => page.locator('.ant-card').filter({ hasText: title });
+
+describe('the dashboard', () => {
+  it("greets an administrator with the brand's five ratios, as the server counts them", async () => {
+    const { context, page } = await newPage(browser(), baseUrl);
+    await signInThroughSso(page, 'admin');
+    await page.waitForURL('**/dashboard');
+    for (const title of TITLES) await expect.poll(() => card(page, title).count(), WAIT).toBe(1);
+    const activation = await latest('vehicle_activation_ratio');
+    if (!activation) throw new Error('no month answered');
+    const figure = `${activation.numerator} of ${activation.denominator} registered vehicles`;
+    await expect.poll(() => card(page, 'Vehicle activation').innerText(), WAIT).toContain(figure);
+    // One chart per card, each named for screen readers.
+    expect(await page.getByRole('img', { name: /month by month in \d{4}$/ }).count()).toBe(5);
+    await page.screenshot({ path: 'e2e/artifacts/dashboard-desktop.png', fullPage: true });
+    await context.close();
+  });
+
+  it('shows one dealer when chosen, keeps the choice in the address, and says which ratio an area does not count', async () => {
+    const { context, page } = await newPage(browser(), baseUrl);
+    await signInThroughSso(page, 'admin', '/dashboard');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('radiogroup', { name: 'Whose figures' }).getByText('Dealer', { exact: true }).click();
+    await choose(page, page, 'Choose a dealer', 'Dealer Jakarta Timur');
+    await page.waitForURL(/by=dealer_id&id=\d+/);
+    const id = new URL(page.url()).searchParams.get('id');
+    const own = await latest('vehicle_activation_ratio', `&dealer_id=${id}`);
+    if (!own) throw new Error('no month answered for the dealer');
+    await expect
+      .poll(() => card(page, 'Vehicle activation').innerText(), WAIT)
+      .toContain(`${own.numerator} of ${own.denominator} registered vehicles`);
+    await page.reload();
+    await expect
+      .poll(() => card(page, 'Vehicle activation').innerText(), WAIT)
+      .toContain(`${own.numerator} of ${own.denominator} registered vehicles`);
+
+    await page.getByRole('radiogroup', { name: 'Whose figures' }).getByText('Dealer area').click();
+    await choose(page, page, 'Choose a dealer area', 'Jabodetabek');
+    await expect
+      .poll(() => card(page, 'Vehicle engagement').innerText(), WAIT)
+      .toContain('This ratio is not counted by dealer area');
+    await expect
+      .poll(() => card(page, 'Retail sales activation').innerText(), WAIT)
+      .toContain('This ratio is not counted by dealer area');
+    await context.close();
+  });
+
+  it('fits a phone: the cards one under the other, the choice of figures a list', async () => {
+    const { context, page } = await newPage(browser(), baseUrl, 'phone');
+    await signInThroughSso(page, 'admin', '/dashboard');
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => card(page, 'Vehicles not updated').count(), WAIT).toBe(1);
+    expect(await page.getByRole('combobox', { name: 'Whose figures' }).count()).toBe(1);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: 'e2e/artifacts/dashboard-phone.png', fullPage: true });
+    await context.close();
+  });
+});

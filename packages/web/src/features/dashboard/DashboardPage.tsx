@@ -1,0 +1,36 @@
+import { Col, Flex, Row } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ANALYTIC_RATIOS } from '@armada/domain';
+import { PageTitle } from '../../components/PageTitle';
+import { DashboardFilters } from './DashboardFilters';
+import { dashboardParams, readDashboard, type DashboardScope } from './dashboardScope';
+import { RatioCard } from './RatioCard';
+
+const CARD = { xs: 24, lg: 12, xxl: 8 } as const;
+const GUTTER: [number, number] = [16, 16];
+
+/**
+ * `/dashboard`: the brand's monthly ratios for a year, for the whole brand or one dealer area, dealer
+ * group or dealer (spec document 2 section 7.12); the choice is kept in the address.
+ */
+export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const [params, setParams] = useSearchParams();
+  const thisYear = new Date().getFullYear();
+  const { year, scope } = readDashboard(params, thisYear);
+  const change = (nextYear: number, nextScope: DashboardScope) => setParams(dashboardParams(nextYear, nextScope));
+  return (
+    <Flex vertical gap={16}>
+      <PageTitle>{t('title')}</PageTitle>
+      <DashboardFilters year={year} thisYear={thisYear} scope={scope} onChange={change} />
+      <Row gutter={GUTTER}>
+        {ANALYTIC_RATIOS.map((ratio) => (
+          <Col key={ratio} {...CARD}>
+            <RatioCard ratio={ratio} year={year} scope={scope} />
+          </Col>
+        ))}
+      </Row>
+    </Flex>
+  );
+}
