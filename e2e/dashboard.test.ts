@@ -39,6 +39,20 @@ describe('the dashboard', () => {
     // One chart per card, each named for screen readers.
     expect(await page.getByRole('img', { name: /month by month in \d{4}$/ }).count()).toBe(5);
     await page.screenshot({ path: 'e2e/artifacts/dashboard-desktop.png', fullPage: true });
+
+    // The latest alerts, newest first: one opens its vehicle's history at that moment.
+    const alerts = card(page, 'Last 5 alerts');
+    await expect.poll(() => alerts.locator('.armada-alert-row').count(), WAIT).toBe(5);
+    await alerts.locator('.armada-alert-row').first().click();
+    await page.waitForURL(/\/maps\?imei=\d+&at=\d+/);
+    await page.goBack();
+
+    // A figure leads to the list behind it.
+    await card(page, 'Vehicle activation').getByRole('link', { name: 'Open the list' }).click();
+    await page.waitForURL(/\/vehicles\/status\?activation_status=2/);
+    await page.goBack();
+    await card(page, 'Vehicles not updated').getByRole('link', { name: 'Open the list' }).click();
+    await page.waitForURL('**/vehicle/not-updated');
     await context.close();
   });
 

@@ -5,6 +5,7 @@ import { ANALYTIC_RATIOS } from '@armada/domain';
 import { PageTitle } from '../../components/PageTitle';
 import { DashboardFilters } from './DashboardFilters';
 import { dashboardParams, readDashboard, type DashboardScope } from './dashboardScope';
+import { LastAlertsCard } from './LastAlertsCard';
 import { RatioCard } from './RatioCard';
 
 const CARD = { xs: 24, lg: 12, xxl: 8 } as const;
@@ -30,6 +31,9 @@ export function DashboardPage() {
             <RatioCard ratio={ratio} year={year} scope={scope} />
           </Col>
         ))}
+        <Col {...CARD}>
+          <LastAlertsCard />
+        </Col>
       </Row>
     </Flex>
   );

@@ -4,12 +4,24 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { RATIO_COUNTS, type AnalyticRatio } from '@armada/domain';
 import { EChart } from '../../components/charts/EChart';
+import { LinkButton } from '../../components/LinkButton';
 import { decimal } from '../../components/formatNumber';
 import { ratioTakes, useAnalytic } from './analyticApi';
 import type { DashboardScope } from './dashboardScope';
 import { ratioChartOption } from './ratioChart';
 
 export type RatioCardProps = { ratio: AnalyticRatio; year: number; scope: DashboardScope };
+
+/**
+ * The list behind each ratio's figure, where one is built: it shows the viewer's whole fleet, so the
+ * link is offered for the brand's figures only.
+ */
+const LISTS: Partial<Record<AnalyticRatio, string>> = {
+  vehicle_activation_ratio: '/vehicles/status?activation_status=2',
+  vehicle_engagement_ratio: '/vehicles/status?activation_status=2',
+  vehicle_not_update_ratio: '/vehicle/not-updated',
+  customer_engagement_ratio: '/customer/list',
+};
 
 const CHART_HEIGHT = 220;
 const MONTH_YEAR = 'MMMM YYYY';
@@ -64,7 +76,17 @@ export function RatioCard({ ratio, year, scope }: RatioCardProps) {
   };
 
   return (
-    <Card title={title} size="small">
+    <Card
+      title={title}
+      size="small"
+      extra={
+        scope.by === 'brand' && LISTS[ratio] ? (
+          <LinkButton to={LISTS[ratio]} type="link">
+            {t('open_list')}
+          </LinkButton>
+        ) : undefined
+      }
+    >
       <Typography.Paragraph type="secondary">{t(`ratio.${ratio}.definition`)}</Typography.Paragraph>
       {body()}
     </Card>
