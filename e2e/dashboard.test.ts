@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { analyticPath, type AnalyticPage, type AnalyticRatio } from '@armada/domain';
+import {
+  analyticPath,
+  DEALER_RANKING_PATH,
+  type AnalyticPage,
+  type AnalyticRatio,
+  type DealerRanking,
+} from '@armada/domain';
 import { newPage, signInThroughSso } from './support/browser.js';
 import { useBrowser } from './support/fixtures.js';
 import { choose } from './support/form-fields.js';
@@ -24,7 +30,9 @@ async function latest(ratio: AnalyticRatio, filter = '') {
   return answer.result.data.at(-1);
 }
 
-const card = (page: Page, title: string) => page.locator('.ant-card').filter({ hasText: title });
+/** A card by its title (another card may name the same ratio in its own controls). */
+const card = (page: Page, title: string) =>
+  page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title').getByText(title, { exact: true }) });
 
 describe('the dashboard', () => {
   it("greets an administrator with the brand's five ratios, as the server counts them", async () => {
@@ -53,6 +61,23 @@ describe('the dashboard', () => {
     await page.goBack();
     await card(page, 'Vehicles not updated').getByRole('link', { name: 'Open the list' }).click();
     await page.waitForURL('**/vehicle/not-updated');
+    await page.goBack();
+
+    // The ranking of dealers, best first, as the server ranks them; a dealer opens its own figures.
+    const token = await tokenOf(baseUrl, 'admin');
+    const now = new Date();
+    const ranking = await callAs<{ result: DealerRanking }>(
+      baseUrl,
+      token,
+      `${DEALER_RANKING_PATH}?year=${now.getFullYear()}&month=${now.getMonth() + 1}&ratio=vehicle_activation_ratio`,
+    );
+    const [best] = ranking.result.data;
+    if (!best) throw new Error('no dealer ranked');
+    const top = card(page, 'Top 10 dealers');
+    await expect.poll(() => top.locator('tbody tr').count(), WAIT).toBe(ranking.result.data.length);
+    expect(await top.locator('tbody tr').first().innerText()).toContain(best.dealer_name);
+    await top.getByRole('button', { name: best.dealer_name }).click();
+    await page.waitForURL(new RegExp(`by=dealer_id&id=${best.dealer_id}$`));
     await context.close();
   });
 

@@ -84,3 +84,59 @@ export const analyticPath = (ratio: AnalyticRatio) => `/api/analytic/${ratio}/li
 /** A ratio in percent, one decimal; null when nothing is counted. */
 export const ratioPercent = (numerator: number, denominator: number): number | null =>
   denominator === 0 ? null : Math.round((numerator / denominator) * 1000) / 10;
+
+/** The dashboard's ranking of dealers (spec: top 10 dealers). */
+export const TOP_DEALERS = 10;
+
+/**
+ * `GET /api/analytic/dealer_ranking/list_dealer_ranking` (ours): the dealers with the highest ratio in
+ * a month (the month in progress unless one is named), best first; a dealer with nothing counted is
+ * left out; ties go to the larger fleet. The brand's staff only.
+ */
+export const DealerRankingQuery = Closed({
+  year: Type.Integer({ minimum: ANALYTIC_FIRST_YEAR, maximum: ANALYTIC_LAST_YEAR }),
+  month: Type.Integer({ minimum: 1, maximum: 12 }),
+  ratio: literals(ANALYTIC_RATIOS),
+  dealer_area_id: Type.Optional(Id()),
+  dealer_group_id: Type.Optional(Id()),
+});
+export type DealerRankingQuery = Static<typeof DealerRankingQuery>;
+
+export const DealerRank = Closed({
+  rank: Type.Integer({ minimum: 1 }),
+  dealer_id: Id(),
+  dealer_name: Type.String(),
+  numerator: Type.Integer({ minimum: 0 }),
+  denominator: Type.Integer({ minimum: 1 }),
+  ratio: Type.Number(),
+});
+export type DealerRank = Static<typeof DealerRank>;
+
+export const DealerRanking = Closed({
+  ratio: literals(ANALYTIC_RATIOS),
+  period: Type.String(),
+  live: Type.Boolean(),
+  data: Type.Array(DealerRank),
+});
+export type DealerRanking = Static<typeof DealerRanking>;
+
+export const DEALER_RANKING_PATH = '/api/analytic/dealer_ranking/list_dealer_ranking';
+
+/**
+ * Best first: a higher ratio, then more counted, then the name; for the not-updated ratio, where
+ * less is better, the lowest first.
+ */
+export function rankDealers<T extends { numerator: number; denominator: number; dealer_name: string }>(
+  ratio: AnalyticRatio,
+  rows: readonly T[],
+): T[] {
+  const sign = ratio === 'vehicle_not_update_ratio' ? -1 : 1;
+  return rows
+    .filter((row) => row.denominator > 0)
+    .sort(
+      (a, b) =>
+        sign * (b.numerator / b.denominator - a.numerator / a.denominator) ||
+        b.denominator - a.denominator ||
+        a.dealer_name.localeCompare(b.dealer_name),
+    );
+}

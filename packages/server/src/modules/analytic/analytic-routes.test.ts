@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { analyticPath, REALM_ID, type AnalyticPage, type AnalyticRatio } from '@armada/domain';
+import {
+  analyticPath,
+  DEALER_RANKING_PATH,
+  REALM_ID,
+  type AnalyticPage,
+  type AnalyticRatio,
+  type DealerRanking,
+} from '@armada/domain';
 import { queryRows } from '../../db/client.js';
 import { orgIdByCode } from '../../db/seed-base.js';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -221,5 +228,34 @@ describe('the query of each ratio', () => {
     expect((await ask('admin', 'vehicle_activation_ratio', `year=${year}&dealer_area_id=99999`)).statusCode).toBe(404);
     expect((await ask('admin', 'vehicle_activation_ratio', 'year=1999')).statusCode).toBe(400);
     expect((await ask('admin', 'vehicle_activation_ratio', '')).statusCode).toBe(400);
+  });
+});
+
+describe('the ranking of dealers', () => {
+  const rank = async (username: string, query: string) =>
+    getAs(t.app, await t.tokenOf(username), `${DEALER_RANKING_PATH}?year=${year}&month=${month}&${query}`);
+
+  it('puts the best ratio of the month first, to the brand only', async () => {
+    const answer = bodyOf<DealerRanking>(await rank('admin', 'ratio=vehicle_activation_ratio')).result;
+    expect(answer).toMatchObject({ period: current.first.slice(0, 7), live: true });
+    const ratios = answer.data.map((row) => row.ratio);
+    expect(ratios).toEqual([...ratios].sort((a, b) => b - a));
+    expect(answer.data.map((row) => row.rank)).toEqual(answer.data.map((_, i) => i + 1));
+    expect(answer.data.find((row) => row.dealer_id === dealerId)).toMatchObject({
+      dealer_name: 'DLR-TEST',
+      numerator: 4,
+      denominator: 6,
+      ratio: 66.7,
+    });
+    const inArea = bodyOf<DealerRanking>(
+      await rank('admin', `ratio=vehicle_activation_ratio&dealer_area_id=${areaId}`),
+    );
+    expect(inArea.result.data.map((row) => row.dealer_id)).toEqual([dealerId]);
+    // Fewer not-updated vehicles is better: the lowest share first.
+    const stale = bodyOf<DealerRanking>(await rank('admin', 'ratio=vehicle_not_update_ratio')).result.data;
+    expect(stale.map((row) => row.ratio)).toEqual(stale.map((row) => row.ratio).sort((a, b) => a - b));
+    const refused = await rank('dealer', 'ratio=vehicle_activation_ratio');
+    expect([refused.statusCode, bodyOf(refused).code]).toEqual([403, 'forbidden']);
+    expect((await rank('admin', 'ratio=fuel_ratio')).statusCode).toBe(400);
   });
 });

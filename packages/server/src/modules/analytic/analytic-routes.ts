@@ -4,8 +4,13 @@ import {
   ANALYTIC_RATIOS,
   AnalyticPage,
   analyticQuery,
+  DealerRanking,
+  DealerRankingQuery,
   Envelope,
+  rankDealers,
   ratioPercent,
+  REALM_ID,
+  TOP_DEALERS,
   type AnalyticMonth,
   type AnalyticQuery,
   type AnalyticRatio,
@@ -14,6 +19,8 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { scopeOf } from '../../auth/guard.js';
 import { ok, typed } from '../../http.js';
+import { organizations } from '../../db/schema.js';
+import { AppError, forbidden } from '../../errors.js';
 import { dealersOf, inSet, type DealerSet } from './analytic-scope.js';
 import { analyticMonths } from './analytic-tables.js';
 import { createLiveCounts } from './live-counts.js';
@@ -41,6 +48,19 @@ async function closedMonths(db: Db, ratio: AnalyticRatio, year: number, dealers:
     )
     .groupBy(analyticMonths.month);
   return new Map(rows.map((row) => [row.month, { numerator: row.numerator, denominator: row.denominator }]));
+}
+
+/** One ratio's stored counts of a closed month, per dealer. */
+async function closedByDealer(db: Db, ratio: AnalyticRatio, month: string): Promise<RatioCount[]> {
+  const rows = await db
+    .select({
+      dealer_id: analyticMonths.dealer_id,
+      numerator: analyticMonths.numerator,
+      denominator: analyticMonths.denominator,
+    })
+    .from(analyticMonths)
+    .where(and(eq(analyticMonths.ratio, ratio), eq(analyticMonths.month, month)));
+  return rows.map((row) => ({ ...row, ratio }));
 }
 
 /** The live counts of one ratio added up over the dealers in the set. */
@@ -106,4 +126,47 @@ export async function analyticRoutes(base: FastifyInstance, { ctx }: { ctx: AppC
       },
     );
   }
+
+  app.get(
+    '/dealer_ranking/list_dealer_ranking',
+    {
+      config: { access: 'view_analytics' },
+      schema: { querystring: DealerRankingQuery, response: { 200: Envelope(DealerRanking) } },
+    },
+    async (request) => {
+      const { year, month, ratio, dealer_area_id, dealer_group_id } = request.query;
+      // Other dealers' rows are the brand's to compare, not a dealer's to see.
+      if (scopeOf(request).kind !== 'all') throw forbidden();
+      if (dealer_area_id !== undefined && dealer_group_id !== undefined) throw new AppError(400, 'analytic_one_filter');
+      const now = Date.now();
+      const first = shiftMonth(`${year}-01-01`, month - 1);
+      const current = monthAt(now, zone).first;
+      if (first > current) return ok({ ratio, period: first.slice(0, 7), live: false, data: [] });
+      const live = first === current;
+      const counts = live ? await liveCounts(PART_OF[ratio], now) : await closedByDealer(db, ratio, first);
+      const dealers = await db
+        .select({ id: organizations.id, name: organizations.name })
+        .from(organizations)
+        .where(
+          and(
+            eq(organizations.realm_id, REALM_ID.dealer),
+            dealer_area_id === undefined ? undefined : eq(organizations.org_area_id, dealer_area_id),
+            dealer_group_id === undefined ? undefined : eq(organizations.dealer_group_id, dealer_group_id),
+          ),
+        );
+      const rows = dealers.map((dealer) => {
+        const count = counts.find((c) => c.ratio === ratio && c.dealer_id === dealer.id);
+        return {
+          dealer_id: dealer.id,
+          dealer_name: dealer.name,
+          numerator: count?.numerator ?? 0,
+          denominator: count?.denominator ?? 0,
+        };
+      });
+      const data = rankDealers(ratio, rows)
+        .slice(0, TOP_DEALERS)
+        .map((row, index) => ({ ...row, rank: index + 1, ratio: ratioPercent(row.numerator, row.denominator) ?? 0 }));
+      return ok({ ratio, period: first.slice(0, 7), live, data });
+    },
+  );
 }

@@ -7,6 +7,7 @@ import { DashboardFilters } from './DashboardFilters';
 import { dashboardParams, readDashboard, type DashboardScope } from './dashboardScope';
 import { LastAlertsCard } from './LastAlertsCard';
 import { RatioCard } from './RatioCard';
+import { TopDealersCard } from './TopDealersCard';
 
 const CARD = { xs: 24, lg: 12, xxl: 8 } as const;
 const GUTTER: [number, number] = [16, 16];
@@ -31,6 +32,14 @@ export function DashboardPage() {
             <RatioCard ratio={ratio} year={year} scope={scope} />
           </Col>
         ))}
+        <Col {...CARD}>
+          <TopDealersCard
+            year={year}
+            month={year === thisYear ? new Date().getMonth() + 1 : 12}
+            scope={scope}
+            onPick={(id) => change(year, { by: 'dealer_id', id })}
+          />
+        </Col>
         <Col {...CARD}>
           <LastAlertsCard />
         </Col>
