@@ -84,6 +84,8 @@ export const MESSAGES = {
   report_period_invalid: 'The period is not valid: give a start and an end date, the start before the end',
   report_period_too_long: 'The period may be at most {days} days for this choice of vehicles',
   report_vehicle_unknown: 'This vehicle is not in your fleet: {imei}',
+  activation_failed: 'Activation failed',
+  deactivation_failed: 'Deactivation failed',
   analytic_one_filter: 'Choose one of dealer area, dealer or dealer group, not several',
   analytic_dealer_unknown: 'This dealer, dealer group or dealer area does not exist',
   report_vehicles_too_many: 'A report may cover at most {count} vehicles; choose a vehicle group instead',

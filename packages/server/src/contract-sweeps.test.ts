@@ -35,6 +35,7 @@ const EXTRA = 'armada_extra';
 const WORKFLOW_FIELDS: Record<string, readonly string[]> = {
   leasing_org_id: ['/api/vehicle/vehicle_leasing/add_vehicle_leasing'],
   activation_status: [],
+  activation_state: [],
   registration_status: [],
   device_status: [],
   super_admin_id: [],

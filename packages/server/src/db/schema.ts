@@ -140,6 +140,8 @@ export const vehicles = pgTable('vehicles', {
   device_status: text('device_status').$type<'active' | 'inactive'>().notNull().default('active'),
   activation_status: text('activation_status').notNull().default('2'),
   activation_date: text('activation_date'),
+  /** The activation lifecycle (migration 0040); null until someone invites or changes the vehicle. */
+  activation_state: text('activation_state').$type<'invited' | 'activated' | 'deactivated' | 'force_activated'>(),
   sim_number: text('sim_number'),
   unit_number: text('unit_number'),
   engine_number: text('engine_number'),

@@ -67,6 +67,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { path: '/customer/list', labelKey: 'customers:menu_label' },
       { path: '/dealer', labelKey: 'dealers:menu_label' },
       { path: '/leasing/company-list', labelKey: 'leasing:menu_label' },
+      { path: '/activation/vehicle', labelKey: 'activation:menu_label' },
     ],
   },
   {

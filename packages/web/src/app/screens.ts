@@ -23,6 +23,10 @@ const LeasingCompanyFormPage = leasing('LeasingCompanyFormPage');
 const vehicleGroups = (name: keyof typeof import('../features/vehicle-groups/screens')) =>
   named(() => import('../features/vehicle-groups/screens'), name);
 const VehicleGroupFormPage = vehicleGroups('VehicleGroupFormPage');
+const activation = (name: keyof typeof import('../features/activation/screens')) =>
+  named(() => import('../features/activation/screens'), name);
+const ActivationListPage = activation('ActivationListPage');
+const ActivationDetailPage = activation('ActivationDetailPage');
 const reports = (name: keyof typeof import('../features/reports/screens')) =>
   named(() => import('../features/reports/screens'), name);
 
@@ -44,6 +48,13 @@ const BUILT: Record<string, Screen> = {
   '/notification': named(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage'),
   '/explore': named(() => import('../features/explore/ExplorePage'), 'ExplorePage'),
   '/dashboard': named(() => import('../features/dashboard/DashboardPage'), 'DashboardPage'),
+  '/activation/vehicle': ActivationListPage,
+  '/activation/vehicle_search': ActivationListPage,
+  '/activation/detail': ActivationDetailPage,
+  '/activation/resend': ActivationDetailPage,
+  '/activation/history': ActivationDetailPage,
+  '/activation/addnote': ActivationDetailPage,
+  '/disclaimer-activation': activation('DisclaimerPage'),
   '/mapsv3': named(() => import('../features/maps/wall/WallPage'), 'WallPage'),
   '/profile': named(() => import('../features/profile/ProfilePage'), 'ProfilePage'),
   '/my-account': named(() => import('../features/profile/MyAccountPage'), 'MyAccountPage'),

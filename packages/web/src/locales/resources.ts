@@ -21,6 +21,7 @@ import enNotifications from './en-us/notifications.json';
 import enVehicleGroups from './en-us/vehicleGroups.json';
 import enReportSchedules from './en-us/reportSchedules.json';
 import enDashboard from './en-us/dashboard.json';
+import enActivation from './en-us/activation.json';
 import idCommon from './id/common.json';
 import idAuth from './id/auth.json';
 import idErrors from './id/errors.json';
@@ -44,6 +45,7 @@ import idNotifications from './id/notifications.json';
 import idVehicleGroups from './id/vehicleGroups.json';
 import idReportSchedules from './id/reportSchedules.json';
 import idDashboard from './id/dashboard.json';
+import idActivation from './id/activation.json';
 import jaCommon from './ja/common.json';
 import jaAuth from './ja/auth.json';
 import jaErrors from './ja/errors.json';
@@ -67,6 +69,7 @@ import jaNotifications from './ja/notifications.json';
 import jaVehicleGroups from './ja/vehicleGroups.json';
 import jaReportSchedules from './ja/reportSchedules.json';
 import jaDashboard from './ja/dashboard.json';
+import jaActivation from './ja/activation.json';
 
 /** Bundled translations by language and namespace; English is the source and the fallback. */
 export const resources = {
@@ -94,6 +97,7 @@ export const resources = {
     vehicleGroups: enVehicleGroups,
     reportSchedules: enReportSchedules,
     dashboard: enDashboard,
+    activation: enActivation,
   },
   id: {
     common: idCommon,
@@ -119,6 +123,7 @@ export const resources = {
     vehicleGroups: idVehicleGroups,
     reportSchedules: idReportSchedules,
     dashboard: idDashboard,
+    activation: idActivation,
   },
   ja: {
     common: jaCommon,
@@ -144,6 +149,7 @@ export const resources = {
     vehicleGroups: jaVehicleGroups,
     reportSchedules: jaReportSchedules,
     dashboard: jaDashboard,
+    activation: jaActivation,
   },
 };
 

@@ -28,12 +28,13 @@ function fitted(fitur: HistoryFilter['fitur']): SQL | undefined {
   return sql`EXISTS (SELECT 1 FROM ${vehicleSensors} WHERE ${vehicleSensors.vehicle_id} = ${vehicles.id}${type})`;
 }
 
-function searched(search: string | undefined): SQL | undefined {
+/** Vehicles whose name, plate, chassis, IMEI or owner's name holds the text (the owner joined as `ownerName`'s table). */
+export function vehicleSearch(search: string | undefined, ownerName: AnyPgColumn): SQL | undefined {
   const text = search?.trim().toLowerCase();
   if (!text) return undefined;
   const pattern = containsPattern(text);
   return or(
-    ...[vehicles.vehicle_name, vehicles.vehicle_number, vehicles.chassis_number, vehicles.imei, owner.name].map(
+    ...[vehicles.vehicle_name, vehicles.vehicle_number, vehicles.chassis_number, vehicles.imei, ownerName].map(
       (column) => sql`lower(${column}) LIKE ${pattern}`,
     ),
   );
@@ -53,7 +54,7 @@ function conditionOf(scope: Scope, filter: HistoryFilter, notUpdatedOnly: boolea
     filter.dealer_id ? eq(owner.dealer_id, filter.dealer_id) : undefined,
     filter.leasing_id ? eq(vehicles.leasing_org_id, filter.leasing_id) : undefined,
     fitted(filter.fitur),
-    searched(filter.search),
+    vehicleSearch(filter.search, owner.name),
     notUpdatedOnly
       ? or(isNull(vehicleState.time), lt(vehicleState.time, new Date(now - NOT_UPDATED_AFTER_MS)))
       : undefined,

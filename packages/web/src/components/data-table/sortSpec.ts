@@ -25,3 +25,9 @@ export function directionsOf<S extends string>(spec: SortSpec<S>, defaultSort?: 
     spec.descend !== undefined && spec.descend === defaultSort ? ['descend', 'ascend'] : ['ascend', 'descend'];
   return orders.filter((order) => spec[order] !== undefined);
 }
+
+/** A column sorted by `field` ascending and `-field` descending, the server's usual pair. */
+export const bothWays = <S extends string>(field: string): SortSpec<S> => ({
+  ascend: field as S,
+  descend: `-${field}` as S,
+});

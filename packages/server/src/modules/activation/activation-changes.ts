@@ -1,0 +1,136 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { ActivationEvent, ActivationState, TokenPayload } from '@armada/domain';
+import type { Db } from '../../db/client.js';
+import { notifications, vehicles } from '../../db/schema.js';
+import type { Scope } from '../../auth/scope.js';
+import { AppError, forbidden } from '../../errors.js';
+import { dayOf } from '../../reports/report-days.js';
+import { activationOf } from './activation-repository.js';
+import { vehicleActivationEvents } from './activation-tables.js';
+
+export type Changer = { db: Db; scope: Scope; viewer: TokenPayload; zone: string };
+
+/** Whether the vehicle counts as activated now: activated or forced, or coded '2' before the lifecycle. */
+const isActive = (vehicle: { activation_state: ActivationState | null; activation_status: string }) =>
+  vehicle.activation_state === 'activated' ||
+  vehicle.activation_state === 'force_activated' ||
+  (vehicle.activation_state === null && vehicle.activation_status === '2');
+
+/** The code each state carries: activated or forced '2' (Vehicle Active), deactivated '1', invited keeps its own. */
+const CODE: Partial<Record<ActivationState, string>> = { activated: '2', force_activated: '2', deactivated: '1' };
+
+/**
+ * Moves a vehicle the caller sees to a state, in one transaction: the vehicle's state and code (an
+ * activation dated today in the reports' zone, unless it already has a date), the event with its
+ * note and author. Answers the vehicle as it now stands.
+ */
+async function change(
+  { db, scope, viewer, zone }: Changer,
+  vehicleId: number,
+  to: ActivationState,
+  allowed: (vehicle: { activation_state: ActivationState | null; activation_status: string }) => boolean,
+  refusal: 'activation_failed' | 'deactivation_failed',
+  note: string | undefined,
+) {
+  const vehicle = await activationOf(db, scope, vehicleId);
+  if (!allowed(vehicle)) throw new AppError(409, refusal);
+  const code = CODE[to];
+  await db.transaction(async (tx) => {
+    const moved = await tx
+      .update(vehicles)
+      .set({
+        activation_state: to,
+        ...(code ? { activation_status: code } : {}),
+        ...(code === '2' && vehicle.activation_date === null ? { activation_date: dayOf(Date.now(), zone) } : {}),
+        updated_at: new Date(),
+      })
+      // As it was read: a change made meanwhile by someone else refuses this one.
+      .where(
+        and(
+          eq(vehicles.id, vehicleId),
+          eq(vehicles.activation_status, vehicle.activation_status),
+          vehicle.activation_state === null
+            ? isNull(vehicles.activation_state)
+            : eq(vehicles.activation_state, vehicle.activation_state),
+        ),
+      )
+      .returning({ id: vehicles.id });
+    if (moved.length === 0) throw new AppError(409, refusal);
+    await record(tx, vehicleId, to, note, viewer);
+  });
+  return activationOf(db, scope, vehicleId);
+}
+
+async function record(
+  db: Db,
+  vehicleId: number,
+  event: ActivationEvent,
+  note: string | undefined,
+  viewer: TokenPayload,
+) {
+  const text = note?.trim();
+  await db
+    .insert(vehicleActivationEvents)
+    .values({ vehicle_id: vehicleId, event, note: text ? text : null, user_id: viewer.user_id });
+}
+
+/** The brand's own decisions: deactivating and forcing an activation. */
+const brandOnly = (scope: Scope) => {
+  if (scope.kind !== 'all') throw forbidden();
+};
+
+/**
+ * Invites (or invites again) the owner to accept the activation disclaimer: an info notification to
+ * the owner's organisation links to /disclaimer-activation. Not for a vehicle already active.
+ */
+export async function resendInvitation(changer: Changer, vehicleId: number, note?: string) {
+  if (changer.scope.kind === 'own') throw forbidden();
+  const row = await change(changer, vehicleId, 'invited', (v) => !isActive(v), 'activation_failed', note);
+  await changer.db.insert(notifications).values({
+    organization_id: row.owner_id,
+    filter: 'info',
+    type: 'disclaimer',
+    type_name: 'Disclaimer',
+    text: `Accept the activation disclaimer of ${row.vehicle_number ?? row.vehicle_name} to activate it`,
+    link: `/disclaimer-activation?vehicle_id=${row.id}`,
+    data: { vehicle_id: row.id, chassis_number: row.chassis_number, vehicle_number: row.vehicle_number },
+  });
+  return row;
+}
+
+/** The brand deactivates an active vehicle ('Deactivation failed' otherwise). */
+export async function deactivate(changer: Changer, vehicleId: number, note?: string) {
+  brandOnly(changer.scope);
+  return change(changer, vehicleId, 'deactivated', isActive, 'deactivation_failed', note);
+}
+
+/** The brand activates a vehicle without its owner's acceptance ('Activation failed' when already active). */
+export async function forceActivate(changer: Changer, vehicleId: number, note?: string) {
+  brandOnly(changer.scope);
+  return change(changer, vehicleId, 'force_activated', (v) => !isActive(v), 'activation_failed', note);
+}
+
+/** A note on the vehicle's activation, by anyone who may follow it (not its owner). */
+export async function addNote(changer: Changer, vehicleId: number, note: string) {
+  if (changer.scope.kind === 'own') throw forbidden();
+  const vehicle = await activationOf(changer.db, changer.scope, vehicleId);
+  await record(changer.db, vehicle.id, 'note', note, changer.viewer);
+  return activationOf(changer.db, changer.scope, vehicleId);
+}
+
+/**
+ * The owner accepts the disclaimer of an invited vehicle, which activates it. Only a user of the
+ * owning organisation may ('Activation failed' for a vehicle not invited).
+ */
+export async function acceptDisclaimer(changer: Changer, vehicleId: number) {
+  const vehicle = await activationOf(changer.db, changer.scope, vehicleId);
+  if (vehicle.owner_id !== changer.viewer.organization_id) throw forbidden();
+  return change(
+    changer,
+    vehicleId,
+    'activated',
+    (v) => v.activation_state === 'invited',
+    'activation_failed',
+    undefined,
+  );
+}
