@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ANALYTIC_RATIOS, analyticPath, REALM_ID } from '@armada/domain';
+import { ANALYTIC_RATIOS, analyticPath, DEALER_RANKING_PATH, REALM_ID, VEHICLE_ACTIVATION_PATHS } from '@armada/domain';
 import { queryRows } from '@armada/server/db/client';
 import { buildTestApp, type TestApp } from '@armada/server/test-support/test-app';
 import { COUNT_PARTS, countPart, monthAt } from '@armada/server/modules/analytic/ratio-counts';
@@ -106,6 +106,26 @@ export async function benchAnalytics(): Promise<void> {
       'vehicle_activation_ratio, one dealer',
       'admin',
       `${analyticPath('vehicle_activation_ratio')}?year=${year}&dealer_id=${id}`,
+    );
+    const month = new Date().getMonth() + 1;
+    await timeCalls(
+      t,
+      'dealer ranking, top 10 of 50 dealers',
+      'admin',
+      `${DEALER_RANKING_PATH}?year=${year}&month=${month}&ratio=vehicle_activation_ratio`,
+    );
+    await timeCalls(
+      t,
+      'dealer ranking, a closed month',
+      'admin',
+      `${DEALER_RANKING_PATH}?year=${year - 1}&month=${month}&ratio=customer_engagement_ratio`,
+    );
+    await timeCalls(t, 'vehicle activation report, first 100', 'admin', VEHICLE_ACTIVATION_PATHS.list);
+    await timeCalls(
+      t,
+      'vehicle activation report, last changed first',
+      'admin',
+      `${VEHICLE_ACTIVATION_PATHS.list}?sort=-last_change_at`,
     );
     await timeCalls(
       t,

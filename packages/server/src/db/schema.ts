@@ -142,6 +142,8 @@ export const vehicles = pgTable('vehicles', {
   activation_date: text('activation_date'),
   /** The activation lifecycle (migration 0040); null until someone invites or changes the vehicle. */
   activation_state: text('activation_state').$type<'invited' | 'activated' | 'deactivated' | 'force_activated'>(),
+  activation_invited_at: ts('activation_invited_at'),
+  activation_changed_at: ts('activation_changed_at'),
   sim_number: text('sim_number'),
   unit_number: text('unit_number'),
   engine_number: text('engine_number'),

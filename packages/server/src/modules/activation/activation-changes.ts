@@ -61,6 +61,7 @@ async function change(
   return activationOf(db, scope, vehicleId);
 }
 
+/** The event with its note and author; the vehicle notes when its activation last changed (and was last invited). */
 async function record(
   db: Db,
   vehicleId: number,
@@ -69,9 +70,15 @@ async function record(
   viewer: TokenPayload,
 ) {
   const text = note?.trim();
-  await db
+  const [stored] = await db
     .insert(vehicleActivationEvents)
-    .values({ vehicle_id: vehicleId, event, note: text ? text : null, user_id: viewer.user_id });
+    .values({ vehicle_id: vehicleId, event, note: text ? text : null, user_id: viewer.user_id })
+    .returning({ at: vehicleActivationEvents.created_at });
+  const at = stored?.at ?? new Date();
+  await db
+    .update(vehicles)
+    .set({ activation_changed_at: at, ...(event === 'invited' ? { activation_invited_at: at } : {}) })
+    .where(eq(vehicles.id, vehicleId));
 }
 
 /** The brand's own decisions: deactivating and forcing an activation. */
@@ -114,7 +121,7 @@ export async function forceActivate(changer: Changer, vehicleId: number, note?: 
 export async function addNote(changer: Changer, vehicleId: number, note: string) {
   if (changer.scope.kind === 'own') throw forbidden();
   const vehicle = await activationOf(changer.db, changer.scope, vehicleId);
-  await record(changer.db, vehicle.id, 'note', note, changer.viewer);
+  await changer.db.transaction((tx) => record(tx, vehicle.id, 'note', note, changer.viewer));
   return activationOf(changer.db, changer.scope, vehicleId);
 }
 

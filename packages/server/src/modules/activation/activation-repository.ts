@@ -17,11 +17,6 @@ import { vehicleActivationEvents as events } from './activation-tables.js';
 const owner = alias(organizations, 'owner');
 const dealer = alias(organizations, 'dealer');
 
-const lastOf = (event?: string) =>
-  sql<Date | null>`(SELECT max(e.created_at) FROM vehicle_activation_events e WHERE e.vehicle_id = ${vehicles.id}${
-    event ? sql` AND e.event = ${event}` : sql``
-  })`;
-
 const FIELDS = {
   id: vehicles.id,
   imei: vehicles.imei,
@@ -34,8 +29,8 @@ const FIELDS = {
   activation_status: vehicles.activation_status,
   activation_state: vehicles.activation_state,
   activation_date: sql<string | null>`${vehicles.activation_date}::text`,
-  invited_at: lastOf('invited'),
-  last_change_at: lastOf(),
+  invited_at: vehicles.activation_invited_at,
+  last_change_at: vehicles.activation_changed_at,
 };
 
 type Record = { [K in keyof typeof FIELDS]: unknown } & {
@@ -73,7 +68,12 @@ function orderOf(sort: ActivationSort | undefined): SQL[] {
         tail,
       ];
     case 'last_change_at':
-      return [descending ? sql`${lastOf()} DESC NULLS LAST` : sql`${lastOf()} ASC NULLS FIRST`, tail];
+      return [
+        descending
+          ? sql`${vehicles.activation_changed_at} DESC NULLS LAST`
+          : sql`${vehicles.activation_changed_at} ASC NULLS FIRST`,
+        descending ? desc(vehicles.id) : tail,
+      ];
     default:
       return [direction(sql`lower(${vehicles.vehicle_name})`), tail];
   }
