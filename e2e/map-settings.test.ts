@@ -71,6 +71,7 @@ type TestMap = {
   getCenter(): { lng: number; lat: number };
   getBounds(): { contains(point: [number, number]): boolean };
   isMoving(): boolean;
+  stop(): void;
   project(point: [number, number]): { x: number; y: number };
   queryRenderedFeatures(options: { layers: string[] }): { properties: Record<string, unknown>; geometry: unknown }[];
 };
@@ -214,7 +215,12 @@ describe('map settings, base layers and search', () => {
 
     // The tooltip follows the pointer over a truck, and stays away once switched off.
     await eventually(() => rendered(page, 'truck-markers')).toBeGreaterThan(0);
-    await eventually(async () => (await mapState(page))?.moving).toBe(false);
+    // Any camera animation still running (slow on a busy machine) ends here: the pointer needs a still map.
+    const stillMap = async () => {
+      await page.evaluate(() => (window as unknown as { __armadaMap?: TestMap | null }).__armadaMap?.stop());
+      return (await mapState(page))?.moving;
+    };
+    await eventually(stillMap).toBe(false);
     const truck = await truckOnScreen(page, 'truck-markers');
     if (!truck) throw new Error('no truck drawn');
     await page.mouse.move(truck.x, truck.y);

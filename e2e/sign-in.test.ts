@@ -7,9 +7,9 @@ const { browser, baseUrl } = useBrowser();
 
 /** Every section of the side menu with all its entries, in drawing order. */
 const SECTIONS = {
-  Monitoring: ['Live map', 'Alerts', 'Notifications', 'Fleet explorer', 'Wall display', 'Map settings'],
+  Monitoring: ['Dashboard', 'Live map', 'Alerts', 'Notifications', 'Fleet explorer', 'Wall display', 'Map settings'],
   Fleet: ['Vehicles', 'Vehicle status', 'Vehicle groups', 'Vehicles in the pool', 'Not updated vehicles', 'Sensors'],
-  'Customers & dealers': ['Customers', 'Dealers', 'Leasing'],
+  'Customers & dealers': ['Customers', 'Dealers', 'Leasing', 'Vehicle activation'],
   'User access': ['Organisations', 'Roles', 'Users', 'Customer access'],
   'App management': ['Applications', 'Services', 'Functions', 'Realms'],
   Reports: [
@@ -64,6 +64,8 @@ const EVERYTHING = Object.entries({
   ...SECTIONS,
   Reports: SECTIONS.Reports.filter((entry) => !LOCATION_REPORTS.includes(entry)),
 });
+/** The monitoring screens outside the admin realm: the dashboard is the brand's. */
+const FLEET_MONITORING = SECTIONS.Monitoring.filter((entry) => entry !== 'Dashboard');
 /** The reports of anyone with list_report_trip outside the admin realm (the logs are the admin realm's). */
 const FLEET_REPORTS = SECTIONS.Reports.filter((entry) => !['Login logs', 'Mail outbox'].includes(entry));
 
@@ -74,7 +76,7 @@ const LANDINGS = [
     username: 'dealer',
     landing: '/maps',
     expected: menu({
-      Monitoring: 'all',
+      Monitoring: FLEET_MONITORING,
       Fleet: 'all',
       'Customers & dealers': 'all',
       'User access': ['Organisations'],
@@ -85,7 +87,7 @@ const LANDINGS = [
     username: 'customer',
     landing: '/maps',
     expected: menu({
-      Monitoring: 'all',
+      Monitoring: FLEET_MONITORING,
       Fleet: SECTIONS.Fleet.filter((entry) => entry !== 'Vehicle status'),
       Reports: FLEET_REPORTS,
     }),
@@ -94,7 +96,7 @@ const LANDINGS = [
     username: 'leasing',
     landing: '/maps',
     expected: menu({
-      Monitoring: 'all',
+      Monitoring: FLEET_MONITORING,
       Fleet: ['Vehicles'],
       'Customers & dealers': ['Leasing'],
       Reports: FLEET_REPORTS,
