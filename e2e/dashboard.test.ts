@@ -45,7 +45,7 @@ describe('the dashboard', () => {
     const figure = `${activation.numerator} of ${activation.denominator} registered vehicles`;
     await expect.poll(() => card(page, 'Vehicle activation').innerText(), WAIT).toContain(figure);
     // One chart per card, each named for screen readers.
-    expect(await page.getByRole('img', { name: /month by month in \d{4}$/ }).count()).toBe(5);
+    await expect.poll(() => page.getByRole('img', { name: /month by month in \d{4}$/ }).count(), WAIT).toBe(5);
     await page.screenshot({ path: 'e2e/artifacts/dashboard-desktop.png', fullPage: true });
 
     // The latest alerts, newest first: one opens its vehicle's history at that moment.

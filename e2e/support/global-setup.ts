@@ -27,6 +27,8 @@ export default async function setup(project: TestProject) {
     WEB_DIST: join(root, 'packages/web/dist'),
     TOKEN_TTL_SECONDS: '3600',
     BLOCKED_REALM_ID: '6', // best-agro: the 'agro' demo user is sent to /logout
+    // Tests change the fleet and compare a screen with the server at once: no minute-long count.
+    ANALYTICS_LIVE_SECONDS: '0',
   });
   project.provide('baseUrl', server.url);
   project.provide('ingestPorts', server.ingestPorts);
