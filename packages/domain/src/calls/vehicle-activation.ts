@@ -99,3 +99,9 @@ export type DisclaimerBody = Static<typeof DisclaimerBody>;
 
 /** What a change answers: the vehicle's row as it now stands. */
 export const ActivationChanged = VehicleActivationRow;
+
+/** Whether a vehicle counts as active now: activated or forced, or coded '2' before anyone acted on it. */
+export const activationIsActive = (vehicle: { activation_state: ActivationState | null; activation_status: string }) =>
+  vehicle.activation_state === 'activated' ||
+  vehicle.activation_state === 'force_activated' ||
+  (vehicle.activation_state === null && vehicle.activation_status === '2');

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { ratioPercent, REALM_ID, type AnalyticRatio } from '@armada/domain';
+import { ANALYTIC_RATIOS, ratioPercent, REALM_ID, type AnalyticRatio } from '@armada/domain';
 import type { Db } from '../../db/client.js';
 import { organizations, vehicles } from '../../db/schema.js';
 import { analyticClosedMonths, analyticMonths, retailSales } from '../../modules/analytic/analytic-tables.js';
@@ -82,11 +82,10 @@ export async function seedAnalytics(db: Db, zone: string, now = Date.now()): Pro
   await seedRetailSales(db);
   const current = monthAt(now, zone);
   const today = await countMonth(db, current, zone, now);
-  const ratios = new Set<AnalyticRatio>(today.map((count) => count.ratio));
   const dealers = [...new Set(today.map((count) => count.dealer_id))];
-  // Every dealer has sales history, even one whose sales all fell in other months.
+  // Every ratio of every dealer, even one with nothing counted this month (its sales fell in others).
   const latest = dealers.flatMap((dealer) =>
-    [...ratios, 'retail_sales_activation_ratio' as const].map(
+    ANALYTIC_RATIOS.map(
       (ratio) =>
         today.find((count) => count.dealer_id === dealer && count.ratio === ratio) ?? {
           dealer_id: dealer,
@@ -96,7 +95,6 @@ export async function seedAnalytics(db: Db, zone: string, now = Date.now()): Pro
         },
     ),
   );
-  const unique = new Map(latest.map((count) => [`${count.dealer_id}:${count.ratio}`, count]));
   for (let back = 1; back <= DEMO_ANALYTIC_MONTHS; back += 1) {
     const month = shiftMonth(current.first, -back);
     await db.transaction(async (tx) => {
@@ -106,7 +104,7 @@ export async function seedAnalytics(db: Db, zone: string, now = Date.now()): Pro
         .onConflictDoNothing()
         .returning({ month: analyticClosedMonths.month });
       if (marked.length === 0) return;
-      const rows = [...unique.values()].map((count) => {
+      const rows = latest.map((count) => {
         const rng = createRng(mixSeed(back, count.dealer_id, count.ratio.length, count.ratio.charCodeAt(0)));
         return { month, dealer_id: count.dealer_id, ratio: count.ratio, ...pastCount(count, back, rng) };
       });

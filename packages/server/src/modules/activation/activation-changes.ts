@@ -1,5 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { ActivationEvent, ActivationState, TokenPayload } from '@armada/domain';
+import {
+  activationIsActive,
+  type ActivationEvent,
+  type ActivationState,
+  type TokenPayload,
+  type VehicleActivationRow,
+} from '@armada/domain';
 import type { Db } from '../../db/client.js';
 import { notifications, vehicles } from '../../db/schema.js';
 import type { Scope } from '../../auth/scope.js';
@@ -10,19 +16,13 @@ import { vehicleActivationEvents } from './activation-tables.js';
 
 export type Changer = { db: Db; scope: Scope; viewer: TokenPayload; zone: string };
 
-/** Whether the vehicle counts as activated now: activated or forced, or coded '2' before the lifecycle. */
-const isActive = (vehicle: { activation_state: ActivationState | null; activation_status: string }) =>
-  vehicle.activation_state === 'activated' ||
-  vehicle.activation_state === 'force_activated' ||
-  (vehicle.activation_state === null && vehicle.activation_status === '2');
-
 /** The code each state carries: activated or forced '2' (Vehicle Active), deactivated '1', invited keeps its own. */
 const CODE: Partial<Record<ActivationState, string>> = { activated: '2', force_activated: '2', deactivated: '1' };
 
 /**
  * Moves a vehicle the caller sees to a state, in one transaction: the vehicle's state and code (an
  * activation dated today in the reports' zone, unless it already has a date), the event with its
- * note and author. Answers the vehicle as it now stands.
+ * note and author, and what goes `alongside` (a notification). Answers the vehicle as it now stands.
  */
 async function change(
   { db, scope, viewer, zone }: Changer,
@@ -31,6 +31,7 @@ async function change(
   allowed: (vehicle: { activation_state: ActivationState | null; activation_status: string }) => boolean,
   refusal: 'activation_failed' | 'deactivation_failed',
   note: string | undefined,
+  alongside?: (tx: Db, vehicle: VehicleActivationRow) => Promise<void>,
 ) {
   const vehicle = await activationOf(db, scope, vehicleId);
   if (!allowed(vehicle)) throw new AppError(409, refusal);
@@ -57,6 +58,7 @@ async function change(
       .returning({ id: vehicles.id });
     if (moved.length === 0) throw new AppError(409, refusal);
     await record(tx, vehicleId, to, note, viewer);
+    await alongside?.(tx, vehicle);
   });
   return activationOf(db, scope, vehicleId);
 }
@@ -92,29 +94,30 @@ const brandOnly = (scope: Scope) => {
  */
 export async function resendInvitation(changer: Changer, vehicleId: number, note?: string) {
   if (changer.scope.kind === 'own') throw forbidden();
-  const row = await change(changer, vehicleId, 'invited', (v) => !isActive(v), 'activation_failed', note);
-  await changer.db.insert(notifications).values({
-    organization_id: row.owner_id,
-    filter: 'info',
-    type: 'disclaimer',
-    type_name: 'Disclaimer',
-    text: `Accept the activation disclaimer of ${row.vehicle_number ?? row.vehicle_name} to activate it`,
-    link: `/disclaimer-activation?vehicle_id=${row.id}`,
-    data: { vehicle_id: row.id, chassis_number: row.chassis_number, vehicle_number: row.vehicle_number },
-  });
-  return row;
+  const tell = async (tx: Db, vehicle: VehicleActivationRow) => {
+    await tx.insert(notifications).values({
+      organization_id: vehicle.owner_id,
+      filter: 'info',
+      type: 'disclaimer',
+      type_name: 'Disclaimer',
+      text: `Accept the activation disclaimer of ${vehicle.vehicle_number ?? vehicle.vehicle_name} to activate it`,
+      link: `/disclaimer-activation?vehicle_id=${vehicle.id}`,
+      data: { vehicle_id: vehicle.id, chassis_number: vehicle.chassis_number, vehicle_number: vehicle.vehicle_number },
+    });
+  };
+  return change(changer, vehicleId, 'invited', (v) => !activationIsActive(v), 'activation_failed', note, tell);
 }
 
 /** The brand deactivates an active vehicle ('Deactivation failed' otherwise). */
 export async function deactivate(changer: Changer, vehicleId: number, note?: string) {
   brandOnly(changer.scope);
-  return change(changer, vehicleId, 'deactivated', isActive, 'deactivation_failed', note);
+  return change(changer, vehicleId, 'deactivated', activationIsActive, 'deactivation_failed', note);
 }
 
 /** The brand activates a vehicle without its owner's acceptance ('Activation failed' when already active). */
 export async function forceActivate(changer: Changer, vehicleId: number, note?: string) {
   brandOnly(changer.scope);
-  return change(changer, vehicleId, 'force_activated', (v) => !isActive(v), 'activation_failed', note);
+  return change(changer, vehicleId, 'force_activated', (v) => !activationIsActive(v), 'activation_failed', note);
 }
 
 /** A note on the vehicle's activation, by anyone who may follow it (not its owner). */

@@ -30,19 +30,12 @@ export async function dealersOf(db: Db, scope: Scope, query: AnalyticQuery): Pro
   if (filter === undefined && scope.kind === 'dealer') return [scope.orgId];
   if (filter === undefined) return 'all';
   const id = query[filter] ?? 0;
-  const [own] =
-    scope.kind === 'dealer'
-      ? await db
-          .select({ group: organizations.dealer_group_id, area: organizations.org_area_id })
-          .from(organizations)
-          .where(eq(organizations.id, scope.orgId))
-      : [];
-  if (own) {
-    const mine = {
-      dealer_id: scope.kind === 'dealer' ? scope.orgId : 0,
-      dealer_group_id: own.group,
-      dealer_area_id: own.area,
-    };
+  if (scope.kind === 'dealer') {
+    const [own] = await db
+      .select({ group: organizations.dealer_group_id, area: organizations.org_area_id })
+      .from(organizations)
+      .where(eq(organizations.id, scope.orgId));
+    const mine = { dealer_id: scope.orgId, dealer_group_id: own?.group, dealer_area_id: own?.area };
     if (mine[filter] !== id) throw forbidden();
   }
   const column = {

@@ -37,6 +37,10 @@ export function describeNearest(
   return nearestPlaceText(nearest.place, { ...at, km: nearest.km }, language);
 }
 
+/** The address of a point from a loaded place grid, or its coordinates far from any place. */
+const addressIn = (grid: PlaceGrid, lat: number, lon: number, language: ReaderLanguage) =>
+  describeNearest(grid.nearest(lat, lon, MAX_PLACE_KM), { lat, lng: lon }, language) ?? coordinatesText(lat, lon);
+
 /**
  * The address from the shipped place data without waiting (a list of thousands asks it per row):
  * null until the place data has loaded, which the first call starts.
@@ -46,13 +50,10 @@ export function offlineAddressNow(lat: number, lon: number, language: ReaderLang
     placeGrid().catch(() => undefined);
     return null;
   }
-  return (
-    describeNearest(loaded.nearest(lat, lon, MAX_PLACE_KM), { lat, lng: lon }, language) ?? coordinatesText(lat, lon)
-  );
+  return addressIn(loaded, lat, lon, language);
 }
 
 /** The address from the shipped place data: never fails, never leaves the process. */
 export async function offlineAddress(lat: number, lon: number, language: ReaderLanguage = 'en-us'): Promise<string> {
-  const nearest = (await placeGrid()).nearest(lat, lon, MAX_PLACE_KM);
-  return describeNearest(nearest, { lat, lng: lon }, language) ?? coordinatesText(lat, lon);
+  return addressIn(await placeGrid(), lat, lon, language);
 }

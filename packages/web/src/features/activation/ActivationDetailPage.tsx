@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Card, Descriptions, Empty, Flex, Input, Skeleton, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { realmById, type VehicleActivationRow } from '@armada/domain';
+import { activationIsActive, realmById, type VehicleActivationRow } from '@armada/domain';
 import { toApiError } from '../../api/ApiError';
 import type { ScreenProps } from '../../components/screenProps';
 import { ErrorMessage } from '../../components/ErrorMessage';
@@ -23,17 +23,12 @@ const FOCUS: Record<string, 'history' | 'note' | 'resend' | undefined> = {
   '/activation/resend': 'resend',
 };
 
-const isActive = (row: VehicleActivationRow) =>
-  row.activation_state === 'activated' ||
-  row.activation_state === 'force_activated' ||
-  (row.activation_state === null && row.activation_status === '2');
-
 /** The changes this viewer may make: the brand all of them, a dealer the invitation and notes. */
 function useActions(row: VehicleActivationRow | undefined): Exclude<ActivationAction, 'accept' | 'addNote'>[] {
   const { viewer } = useAuth();
   if (!row || !viewer) return [];
   const brand = viewer.isorgadmin === 0 || realmById(viewer.realm_id) === 'admin';
-  const active = isActive(row);
+  const active = activationIsActive(row);
   return [
     ...(active ? [] : (['resend'] as const)),
     ...(brand ? (active ? (['deactivate'] as const) : (['forceActivate'] as const)) : []),

@@ -4,6 +4,7 @@ import { Flex, Progress, Typography } from 'antd';
 import { formatPercent } from '@armada/domain';
 import { useAppConfig } from '../../../api/app';
 import type { DataColumn } from '../../../components/data-table/columns';
+import { bothWays } from '../../../components/data-table/sortSpec';
 import { DurationCell } from './DurationCell';
 import { formatDay, formatMonth, formatReportTime, km, litres, speed } from './reportFormat';
 
@@ -23,7 +24,7 @@ export function useReportZone(): string | undefined {
 
 /** Builders for the columns the reports share; `t` is the reports namespace. */
 export function columnKit<T extends AnyObject, S extends string>(t: TFunction<'reports'>) {
-  const sortable = (key: string) => ({ ascend: key as S, descend: `-${key}` as S });
+  const sortable = bothWays<S>;
   return {
     vehicle: (): DataColumn<T, S> => ({
       key: 'vehicle_name',
