@@ -28,7 +28,11 @@ export const monthAt = (at: number, zone: string): Month => monthBounds(`${dayOf
  * The vehicle's dealer: a customer's dealer, the dealer itself for the vehicles a dealer holds (its
  * pool), 0 for fleets no dealer serves (leasing companies, the brand's own realms).
  */
-const DEALER_OF = sql`CASE WHEN o.realm_id = ${REALM_ID.dealer} THEN o.id ELSE coalesce(o.dealer_id, 0) END`;
+export const DEALER_OF = sql`CASE WHEN o.realm_id = ${REALM_ID.dealer} THEN o.id ELSE coalesce(o.dealer_id, 0) END`;
+
+/** Whether vehicle `v` counts as activated on the day ('YYYY-MM-DD'). */
+export const activatedBy = (day: string) => sql`(v.registration_status = 'registered' AND v.activation_status = '2'
+    AND v.activation_date IS NOT NULL AND v.activation_date <= ${day}::date)`;
 
 type Row = Record<string, number | string>;
 const int = (value: number | string | undefined) => Number(value ?? 0);
@@ -64,8 +68,7 @@ export async function countPart(
   const start = new Date(month.start).toISOString();
   const untilIso = new Date(until).toISOString();
   const staleBefore = new Date(until - NOT_UPDATED_AFTER_MS).toISOString();
-  const activated = sql`(v.registration_status = 'registered' AND v.activation_status = '2'
-    AND v.activation_date IS NOT NULL AND v.activation_date <= ${lastDay}::date)`;
+  const activated = activatedBy(lastDay);
   const counts: RatioCount[] = [];
   const add = (dealer: number | string | undefined, ratio: AnalyticRatio, numerator: number, denominator: number) =>
     counts.push({ dealer_id: int(dealer), ratio, numerator, denominator });
