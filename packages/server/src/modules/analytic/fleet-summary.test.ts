@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { FLEET_SUMMARY_PATH, REALM_ID, type FleetSummary } from '@armada/domain';
 import { queryRows } from '../../db/client.js';
 import { dayOf } from '../../reports/report-days.js';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
 import { bodyOf, getAs } from '../../test-support/http-helpers.js';
+import { createFleetSummaries } from './fleet-summary.js';
 
 const ZONE = 'Asia/Jakarta';
 const DAY_MS = 86_400_000;
@@ -163,5 +164,20 @@ describe('GET analytic/fleet_summary/view_fleet_summary', () => {
   it('refuses two filters at once and an unknown dealer', async () => {
     expect(bodyOf(await ask('admin', `dealer_id=${dealerId}&dealer_area_id=1`)).code).toBe('analytic_one_filter');
     expect(bodyOf(await ask('admin', 'dealer_id=999999')).code).toBe('analytic_dealer_unknown');
+  });
+});
+
+describe('the kept summaries', () => {
+  it('answer the kept summary within its time, then the last one while a new one is counted', async () => {
+    const summaries = createFleetSummaries(t.ctx.database.db, ZONE, 60_000);
+    const top = async (at: number) => (await summaries([dealerId], at)).top_vehicles.map((v) => v.distance_km);
+    const start = Date.now();
+    expect(await top(start)).toEqual([500, 200, 120, 100, 30]);
+    await exec(sql`UPDATE report_days SET distance_m = distance_m + 1000000 WHERE imei = ${imeiOf('0004')}`);
+    expect(await top(start + 30_000)).toEqual([500, 200, 120, 100, 30]);
+    // Past its time: the last summary at once, the new count for the next caller.
+    expect(await top(start + 61_000)).toEqual([500, 200, 120, 100, 30]);
+    await vi.waitFor(async () => expect((await top(start + 62_000))[0]).toBe(1030), { timeout: 20_000 });
+    await exec(sql`UPDATE report_days SET distance_m = distance_m - 1000000 WHERE imei = ${imeiOf('0004')}`);
   });
 });
