@@ -57,6 +57,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { path: '/vehicles/in_the_pool', labelKey: 'vehicles:menu.in_the_pool' },
       { path: '/vehicle/not-updated', labelKey: 'vehicles:menu.not_updated' },
       { path: '/vehicles/sensor', labelKey: 'vehicles:menu.sensors' },
+      { path: '/fuel/spbu', labelKey: 'fuel:menu_label' },
     ],
   },
   {
