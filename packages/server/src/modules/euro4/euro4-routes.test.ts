@@ -193,6 +193,7 @@ describe('the Euro 4 monthly ratios', () => {
       sql`UPDATE vehicles SET created_at = now() - interval '70 days' WHERE imei = '359990000000001'`,
     );
     await t.ctx.database.db.execute(sql`DELETE FROM analytic_months WHERE month = ${previous}`);
+    await t.ctx.database.db.execute(sql`DELETE FROM analytic_euro4_months WHERE month = ${previous}`);
     await t.ctx.database.db.execute(sql`DELETE FROM analytic_closed_months WHERE month = ${previous}`);
     expect(await closePreviousMonth(t.ctx.database.db, ZONE, now)).toBe(true);
     const [py, pm] = previous.split('-').map(Number);
@@ -214,6 +215,20 @@ describe('the Euro 4 monthly ratios', () => {
         WHERE month = ${previous} AND dealer_id = ${dealerId} AND ratio = 'vehicle_activation_ratio'`,
     );
     expect(mine?.denominator).toBe(1);
+  });
+});
+
+describe("the Euro 4 ratios' past", () => {
+  it("answer last year's twelve closed months from the demo's history, and refuse a bad ratio", async () => {
+    const year = Number(monthAt(Date.now(), ZONE).first.slice(0, 4)) - 1;
+    const page = await result<AnalyticPage>(
+      'euro4',
+      `${EURO4_PATHS.ratio}?year=${year}&ratio=vehicle_not_update_ratio`,
+    );
+    expect(page.data.map((m) => m.month)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(page.data.every((m) => !m.live && m.denominator > 0 && m.ratio !== null)).toBe(true);
+    const refused = await ask('euro4', `${EURO4_PATHS.ratio}?year=${year}&ratio=customer_engagement_ratio`);
+    expect(refused.statusCode).toBe(400);
   });
 });
 

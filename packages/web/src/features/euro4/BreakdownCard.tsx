@@ -20,16 +20,16 @@ const CHART_HEIGHT = 200;
 /** Counts of the Euro 4 trucks by one state, as bars and as links to the list behind each. */
 export function BreakdownCard({ title, entries, loading, color }: BreakdownCardProps) {
   const { t } = useTranslation('euro4');
-  const option = useMemo(
-    () =>
-      barOption({
-        labels: (entries ?? []).map((entry) => entry.label),
-        series: [{ name: t('trucks'), values: (entries ?? []).map((entry) => entry.count), color }],
-        format: (value) => decimal(value, 0),
-        horizontal: true,
-      }),
-    [entries, t, color],
-  );
+  const option = useMemo(() => {
+    const bars = barOption({
+      labels: (entries ?? []).map((entry) => entry.label),
+      series: [{ name: t('trucks'), values: (entries ?? []).map((entry) => entry.count), color }],
+      format: (value) => decimal(value, 0),
+      horizontal: true,
+    });
+    // Whole trucks: no 0.5 ticks on a small count.
+    return { ...bars, xAxis: { ...(bars.xAxis as object), minInterval: 1 } };
+  }, [entries, t, color]);
   const body = () => {
     if (loading) return <Skeleton active />;
     if (!entries) return <Empty description={t('no_data')} />;
