@@ -3,6 +3,7 @@ import {
   deriveHealth,
   deriveMovement,
   euroStd,
+  NOT_UPDATED_AFTER_MS,
   REALM_ID,
   type Health,
   type Movement,
@@ -32,6 +33,23 @@ type Org = { id: number; name: string; realm_id: number; dealer_id: number | nul
 const dealerOf = (org: Org | undefined): number =>
   org === undefined ? 0 : org.realm_id === REALM_ID.dealer ? org.id : (org.dealer_id ?? 0);
 
+type Derived = { movement: Movement; health: Health; validUntil: number };
+
+/**
+ * Each fleet row's derivation, kept while the row object lives: the fleet cache replaces a row when
+ * it changes, and the derivation changes by itself only when the last record turns 2 days old.
+ */
+const derivedRows = new WeakMap<FleetRow, Derived>();
+
+function derivedOf(row: FleetRow, now: number): Derived {
+  const held = derivedRows.get(row);
+  if (held && now < held.validUntil) return held;
+  const turnsStale = row.time === null ? Number.POSITIVE_INFINITY : row.time + NOT_UPDATED_AFTER_MS;
+  const derived = { ...derive(row, now), validUntil: turnsStale > now ? turnsStale : Number.POSITIVE_INFINITY };
+  derivedRows.set(row, derived);
+  return derived;
+}
+
 /** Movement and health by the domain rules, as the monitoring list derives them. */
 function derive(row: FleetRow, now: number): { movement: Movement; health: Health } {
   const props: TelemetryProperties = row.props ?? {};
@@ -59,9 +77,11 @@ export function toEuro4Trucks(
     if (euroStd(row.euro_std) !== 'euro4') continue;
     const owner = byId.get(row.organization_id);
     const dealer_id = dealerOf(owner);
+    const { movement, health } = derivedOf(row, now);
     trucks.push({
       row,
-      ...derive(row, now),
+      movement,
+      health,
       activated: row.activation_status === '2',
       reporting_today: row.time != null && row.time >= midnight,
       customer_name: owner?.name ?? null,
