@@ -55,6 +55,11 @@ describe('the Euro 4 dashboard and dealer screens', () => {
     await expect
       .poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count(), WAIT)
       .toBe(Math.min(10, dealer.units));
+    // The dealer's trucks as a file: the job starts and says where the link will be.
+    await page.getByRole('button', { name: 'Download' }).click();
+    await expect
+      .poll(() => page.getByText('Download success, link download will be able in notification').count(), WAIT)
+      .toBe(1);
     await context.close();
   });
 

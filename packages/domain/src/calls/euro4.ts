@@ -17,6 +17,8 @@ export const EURO4_PATHS = {
   dealers: '/api/analytic/euro4/list_euro4_dealer',
   vehicles: '/api/analytic/euro4/list_euro4_vehicle',
   ratio: '/api/analytic/euro4/list_euro4_ratio',
+  /** The trucks' list as an xlsx file, every matching truck (paging ignored), delivered as a notification. */
+  download: '/api/analytic/euro4/download_euro4_vehicle',
 } as const;
 
 /** The dealer id of Euro 4 trucks no dealer serves (the brand's own and leasing fleets). */

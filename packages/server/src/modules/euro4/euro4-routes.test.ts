@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
@@ -9,6 +12,7 @@ import {
   type Euro4VehiclePage,
 } from '@armada/domain';
 import { queryRows } from '../../db/client.js';
+import { finishedDownload } from '../../test-support/downloads.js';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
 import { bodyOf, getAs } from '../../test-support/http-helpers.js';
 import { DAY_MS, insertVehicle } from '../../test-support/vehicle-fixtures.js';
@@ -84,11 +88,15 @@ async function seedEuro4Dealer(): Promise<void> {
   );
 }
 
+const dataDir = mkdtempSync(join(tmpdir(), 'armada-euro4-'));
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ dataDir });
   await seedEuro4Dealer();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const ask = async (username: string, path: string) => getAs(t.app, await t.tokenOf(username), path);
 const result = async <T>(username: string, path: string) => {
@@ -170,6 +178,15 @@ describe("a dealer's Euro 4 trucks", () => {
     expect(names(await vehicles('&search=359990000000002'))).toEqual(['Eu4 two']);
     expect(names(await vehicles('&sort=-time')).at(-1)).toMatch(/^Eu4 (four|seven)$/);
     expect(names(await vehicles('&sort=-time'))[3]).toBe('Eu4 three');
+  });
+
+  it("download as a file every truck the list's filters match, paging aside", async () => {
+    const started = await result<{ id: string }>(
+      'euro4',
+      `${EURO4_PATHS.download}?dealer_id=${dealerId}&type=notupdate&count_perpage=1`,
+    );
+    expect(await finishedDownload(t.ctx.database.db, started.id)).toEqual({ status: 'done', rows: 2 });
+    expect((await ask('dealer', `${EURO4_PATHS.download}?dealer_id=${dealerId}`)).statusCode).toBe(403);
   });
 
   it('refuse a bad filter with a 400', async () => {

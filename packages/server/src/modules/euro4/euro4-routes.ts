@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AnalyticPage,
+  DOWNLOAD_STARTED,
+  DownloadStarted,
   Envelope,
   Euro4DealerPage,
   Euro4DealerQuery,
@@ -18,6 +20,8 @@ import { forbidden } from '../../errors.js';
 import { readerLanguageOf } from '../../reader-language.js';
 import { addressService } from '../geocode/address-service.js';
 import { fleetCacheOf } from '../monitoring/fleet-cache-of.js';
+import { startDownload } from '../../jobs/download-service.js';
+import { euro4VehicleDownload } from './euro4-download.js';
 import { createEuro4Fleet } from './euro4-fleet.js';
 import { dealerPage, summarise } from './euro4-figures.js';
 import { createEuro4LiveCounts, euro4RatioMonths } from './euro4-ratio.js';
@@ -73,6 +77,20 @@ export async function euro4Routes(base: FastifyInstance, { ctx }: { ctx: AppCont
       const [trucks] = await Promise.all([trucksNow(), addressService.ready()]);
       const locate = (lat: number, lng: number) => addressService.locate(lat, lng, language);
       return ok(vehiclePage(trucks, request.query, locate));
+    },
+  );
+
+  app.get(
+    '/download_euro4_vehicle',
+    { config: access, schema: { querystring: Euro4VehicleQuery, response: { 200: Envelope(DownloadStarted) } } },
+    async (request) => {
+      assertEuro4Reader(request);
+      const language = readerLanguageOf(request);
+      const [trucks] = await Promise.all([trucksNow(), addressService.ready()]);
+      const locate = (lat: number, lng: number) => addressService.locate(lat, lng, language);
+      const download = euro4VehicleDownload(trucks, request.query, locate);
+      const { id } = await startDownload(ctx, viewerOf(request), download);
+      return ok({ id }, DOWNLOAD_STARTED);
     },
   );
 

@@ -1,7 +1,8 @@
 import { Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ABNORMAL_TYPES, EURO4_STATE_FILTERS, HEALTH_STATUSES, MOVEMENTS } from '@armada/domain';
+import { ABNORMAL_TYPES, EURO4_PATHS, EURO4_STATE_FILTERS, HEALTH_STATUSES, MOVEMENTS } from '@armada/domain';
 import { DataTable } from '../../components/data-table/DataTable';
+import { DownloadButton } from '../../components/DownloadButton';
 import { FilterSelect } from '../../components/data-table/FilterSelect';
 import { TableSearch } from '../../components/data-table/TableSearch';
 import { useTableQuery } from '../../components/data-table/useTableQuery';
@@ -75,6 +76,7 @@ export function Euro4DealerListPage() {
                 options={options(STATES, 'state')}
                 onChange={(state) => controls.setFilters({ state })}
               />
+              <DownloadButton path={EURO4_PATHS.download} params={{ ...filters, sort: controls.state.sort }} />
               {oneDealer && (
                 <LinkButton to="/euro4-dealer/list" type="link">
                   {t('all_dealers_trucks')}
