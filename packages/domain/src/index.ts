@@ -67,3 +67,4 @@ export * from './calls/user-access.js';
 export * from './calls/app-management.js';
 export * from './calls/contract.js';
 export * from './objects.js';
+export * from './calls/euro4.js';

@@ -23,6 +23,7 @@ import enReportSchedules from './en-us/reportSchedules.json';
 import enDashboard from './en-us/dashboard.json';
 import enActivation from './en-us/activation.json';
 import enFuel from './en-us/fuel.json';
+import enEuro4 from './en-us/euro4.json';
 import idCommon from './id/common.json';
 import idAuth from './id/auth.json';
 import idErrors from './id/errors.json';
@@ -48,6 +49,7 @@ import idReportSchedules from './id/reportSchedules.json';
 import idDashboard from './id/dashboard.json';
 import idActivation from './id/activation.json';
 import idFuel from './id/fuel.json';
+import idEuro4 from './id/euro4.json';
 import jaCommon from './ja/common.json';
 import jaAuth from './ja/auth.json';
 import jaErrors from './ja/errors.json';
@@ -73,6 +75,7 @@ import jaReportSchedules from './ja/reportSchedules.json';
 import jaDashboard from './ja/dashboard.json';
 import jaActivation from './ja/activation.json';
 import jaFuel from './ja/fuel.json';
+import jaEuro4 from './ja/euro4.json';
 
 /** Bundled translations by language and namespace; English is the source and the fallback. */
 export const resources = {
@@ -102,6 +105,7 @@ export const resources = {
     dashboard: enDashboard,
     activation: enActivation,
     fuel: enFuel,
+    euro4: enEuro4,
   },
   id: {
     common: idCommon,
@@ -129,6 +133,7 @@ export const resources = {
     dashboard: idDashboard,
     activation: idActivation,
     fuel: idFuel,
+    euro4: idEuro4,
   },
   ja: {
     common: jaCommon,
@@ -156,6 +161,7 @@ export const resources = {
     dashboard: jaDashboard,
     activation: jaActivation,
     fuel: jaFuel,
+    euro4: jaEuro4,
   },
 };
 

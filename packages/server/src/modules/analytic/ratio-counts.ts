@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { NOT_UPDATED_AFTER_MS, REALM_ID, type AnalyticRatio } from '@armada/domain';
 import { queryRows, type Db } from '../../db/client.js';
 import { dayOf, dayStart } from '../../reports/report-days.js';
@@ -50,6 +50,13 @@ export const PART_OF: Readonly<Record<AnalyticRatio, CountPart>> = {
   customer_engagement_ratio: 'customers',
 };
 
+/** The vehicles a count covers: the whole fleet, or only the Euro 4 trucks (the spec's spellings, as euroStd() reads them). */
+export type VehicleSubset = 'all' | 'euro4';
+const SUBSETS: Readonly<Record<VehicleSubset, SQL>> = {
+  all: sql`true`,
+  euro4: sql`lower(btrim(v.euro_std)) ~ '^(euro[[:space:]_-]*)?(4|iv)$'`,
+};
+
 /**
  * One part's counts per dealer for a month, as they stand at `at` (the month's end, or now for the
  * month in progress); definitions in docs/decisions.md ("Analytics"). A vehicle is activated when it
@@ -62,6 +69,7 @@ export async function countPart(
   month: Month,
   zone: string,
   at: number,
+  only: VehicleSubset = 'all',
 ): Promise<RatioCount[]> {
   const until = Math.min(at, month.end);
   const lastDay = dayOf(until - 1, zone);
@@ -84,6 +92,7 @@ export async function countPart(
         FROM vehicles v
         JOIN organizations o ON o.id = v.organization_id
         LEFT JOIN vehicle_state s ON s.imei = v.imei
+        WHERE ${SUBSETS[only]}
         GROUP BY 1`,
     );
     for (const row of rows) {
