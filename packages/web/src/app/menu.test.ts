@@ -54,6 +54,7 @@ const EVERYTHING = [
       '/vehicles/in_the_pool',
       '/vehicle/not-updated',
       '/vehicles/sensor',
+      '/fuel/spbu',
     ],
   ],
   ['partners', ['/customer/list', '/dealer', '/leasing/company-list', '/activation/vehicle']],
