@@ -26,8 +26,8 @@ import { runUpload } from './retail-sales-upload.js';
 const access = { access: 'upload_retail_sales' } as const;
 const ZIP_MAGIC = 0x04034b50;
 const notXlsx = () => new AppError(415, 'retail_sales_not_xlsx');
-const tooLarge = () =>
-  new AppError(413, 'retail_sales_too_large', { values: { mb: RETAIL_SALES_MAX_BYTES / 1024 / 1024 } });
+const MB = RETAIL_SALES_MAX_BYTES / 1024 / 1024;
+const tooLarge = () => new AppError(413, 'retail_sales_too_large', { values: { mb: MB }, result: { mb: MB } });
 
 /** Whether a file starts as a zip archive does (every xlsx file is one). */
 async function isZip(path: string): Promise<boolean> {
