@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { rowErrorText, type RetailSaleColumn, type RetailSaleError, type RetailSaleRowError } from '@armada/domain';
+import {
+  RETAIL_SALE_COLUMNS,
+  rowErrorText,
+  type RetailSaleColumn,
+  type RetailSaleError,
+  type RetailSaleRowError,
+} from '@armada/domain';
 import { queryRows, type Db } from '../../db/client.js';
 import type { Parties } from './retail-sale-parties.js';
 import type { CellValue, SheetRow } from './retail-sales-reader.js';
@@ -14,6 +20,9 @@ const text = (cell: CellValue): string | null => {
   const value = cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell).trim();
   return value === '' ? null : value;
 };
+
+/** A row's errors in the file's column order, the row's own (duplicates) with the chassis. */
+const columnOrder = (column: RetailSaleColumn | null) => (column === null ? 0 : RETAIL_SALE_COLUMNS.indexOf(column));
 
 const problem = (row: number, column: RetailSaleColumn | null, code: RetailSaleRowError, other?: number) => ({
   row,
@@ -102,6 +111,7 @@ export class SaleChecker {
         else this.seen.set(key, row);
         if (stored.has(key)) errors.push(problem(row, 'chassis_number', 'duplicate_stored'));
       }
+      errors.sort((a, b) => columnOrder(a.column) - columnOrder(b.column));
       const good = errors.length === 0 && chassis !== undefined && dealer !== undefined && day !== undefined;
       return { row, errors, sale: good ? { chassis, dealer, customer, day } : null };
     });
