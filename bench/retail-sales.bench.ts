@@ -45,7 +45,7 @@ async function writeFile(path: string): Promise<void> {
     const row = sheet.addRow([
       `MHRS${String(g).padStart(13, '0')}`,
       `RS-DLR-${1 + (g % DEALERS)}`,
-      g % 3 === 0 ? '' : `RS-CUS-${g % 2000}`,
+      g % 3 === 0 ? '' : `RS-CUS-${20 * (1 + (g % 99)) + (g % 20)}`,
       new Date(first + (g % 600) * 86_400_000),
     ]);
     row.getCell(4).numFmt = 'yyyy-mm-dd';
