@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { count, eq, sql } from 'drizzle-orm';
 import {
+  REALM_ID,
   RETAIL_SALE_COLUMNS,
   RETAIL_SALES_MAX_BYTES,
   RETAIL_SALES_PATHS as PATHS,
@@ -11,6 +12,7 @@ import {
   type RetailSalesUpload,
 } from '@armada/domain';
 import { queryRows } from '../../db/client.js';
+import { organizations } from '../../db/schema.js';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
 import { bearer, bodyOf, getAs, orgIdOf } from '../../test-support/http-helpers.js';
 import { xlsxRows } from '../../test-support/xlsx-rows.js';
@@ -30,6 +32,12 @@ beforeAll(async () => {
       ORDER BY chassis_number LIMIT 40`,
   );
   chassis = rows.map((row) => row.chassis);
+  // Two customers of the Jakarta dealer with one name: a file must name them by code.
+  const dealer = await orgIdOf(t.ctx, 'DLR-JKT');
+  await t.ctx.database.db.insert(organizations).values([
+    { name: 'CV Kembar', code: 'CUS-KEMBAR-1', realm_id: REALM_ID.customer, dealer_id: dealer },
+    { name: 'CV Kembar', code: 'CUS-KEMBAR-2', realm_id: REALM_ID.customer, dealer_id: dealer },
+  ]);
   for (const user of ['admin', 'dealer', 'dealer2', 'customer']) tokens.set(user, await t.tokenOf(user));
 });
 afterAll(() => t.close());
@@ -140,9 +148,11 @@ describe('uploading retail sales', () => {
         [repeated, 'DLR-JKT', '', '2025-06-02'], // 13
         [repeated, 'DLR-JKT', '', '2025-06-02'], // 14: the same sale again
         [old, 'DLR-JKT', '', '2024-01-10'], // 15: stored already
+        [take(), 'DLR-JKT', 'CV Kembar', '2025-06-03'], // 16: two customers of that name
+        [take(), 'DLR-JKT', 'cus-kembar-2', '2025-06-03'], // 17: good, by code
       ]),
     );
-    expect(result).toMatchObject({ status: 'rejected', rows_read: 14, rows_stored: 0, rows_rejected: 12 });
+    expect(result).toMatchObject({ status: 'rejected', rows_read: 16, rows_stored: 0, rows_rejected: 13 });
     expect(errorsOf(result)).toEqual([
       [3, 'chassis_number', 'chassis_unknown'],
       [4, 'chassis_number', 'chassis_missing'],
@@ -156,6 +166,7 @@ describe('uploading retail sales', () => {
       [12, 'sale_date', 'date_too_old'],
       [14, 'chassis_number', 'duplicate_in_file'],
       [15, 'chassis_number', 'duplicate_stored'],
+      [16, 'customer', 'customer_ambiguous'],
     ]);
     expect(result.errors.find((e) => e.code === 'duplicate_in_file')).toMatchObject({ other_row: 13 });
     expect(await stored()).toBe(before);
@@ -164,7 +175,7 @@ describe('uploading retail sales', () => {
     expect(file.statusCode).toBe(200);
     const rows = await xlsxRows(file.rawPayload);
     expect(rows[0]).toEqual([...RETAIL_SALE_COLUMNS, 'errors']);
-    expect(rows).toHaveLength(15);
+    expect(rows).toHaveLength(17);
     expect(rows[1]?.[4]).toBeUndefined();
     expect(String(rows[6]?.[4])).toContain('dealer_code: You may not upload sales of this dealer');
     // Another user can not see the upload nor its errors.
