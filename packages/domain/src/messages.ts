@@ -139,6 +139,7 @@ export const MESSAGES = {
   retail_sales_unreadable: 'The file could not be read as an Excel workbook',
   retail_sales_conflict: 'Another upload stored some of these sales meanwhile: upload the file again',
   retail_sales_dealers_only: 'Only dealers and the brand upload retail sales',
+  retail_sales_interrupted: 'The upload was interrupted and nothing was stored: upload the file again',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

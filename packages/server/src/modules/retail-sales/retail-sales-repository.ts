@@ -1,6 +1,6 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { RetailSaleRow, RetailSalesQuery, RetailSalesUpload } from '@armada/domain';
+import { retailUploadDone, type RetailSaleRow, type RetailSalesQuery, type RetailSalesUpload } from '@armada/domain';
 import type { Db } from '../../db/client.js';
 import { organizations } from '../../db/schema.js';
 import { containsPattern } from '../../db/like.js';
@@ -8,6 +8,9 @@ import type { Scope } from '../../auth/scope.js';
 import { notFound } from '../../errors.js';
 import { retailSales } from '../analytic/analytic-tables.js';
 import { retailSaleUploads as uploads } from './retail-sales-tables.js';
+
+/** An upload whose job has not moved for this long is taken as interrupted. */
+const STALLED_MS = 10 * 60_000;
 
 const dealer = alias(organizations, 'dealer');
 const customer = alias(organizations, 'customer');
@@ -76,17 +79,19 @@ export async function uploadOf(db: Db, userId: number, id: string): Promise<Reta
     .from(uploads)
     .where(and(eq(uploads.id, id), eq(uploads.user_id, userId)));
   if (!row) throw notFound();
+  // A job that stopped moving (its server stopped) stored nothing: storing is one transaction.
+  const stalled = !retailUploadDone(row.status) && Date.now() - row.updated_at.getTime() > STALLED_MS;
   return {
     id: row.id,
     file_name: row.file_name,
-    status: row.status,
+    status: stalled ? 'failed' : row.status,
     progress: row.progress,
     rows_read: row.rows_read,
     rows_stored: row.rows_stored,
     rows_rejected: row.rows_rejected,
     error_count: row.error_count,
     errors: row.errors,
-    failure: row.failure,
+    failure: stalled ? 'retail_sales_interrupted' : row.failure,
     created_at: row.created_at.toISOString(),
   };
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdir, stat, utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { count, eq, sql } from 'drizzle-orm';
 import {
@@ -14,9 +16,11 @@ import {
 import { queryRows } from '../../db/client.js';
 import { organizations } from '../../db/schema.js';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
-import { bearer, bodyOf, getAs, orgIdOf } from '../../test-support/http-helpers.js';
+import { bearer, bodyOf, getAs, orgIdOf, userRow } from '../../test-support/http-helpers.js';
 import { xlsxRows } from '../../test-support/xlsx-rows.js';
 import { retailSales } from '../analytic/analytic-tables.js';
+import { retailSaleUploads } from './retail-sales-tables.js';
+import { removeStaleFiles, salesDir } from './retail-sales-files.js';
 
 let t: TestApp;
 /** Chassis the brand built, in no stored sale: each test takes its own. */
@@ -251,5 +255,35 @@ describe('the stored retail sales', () => {
     const sbyId = await orgIdOf(t.ctx, 'DLR-SBY');
     expect(all.data.every((row) => row.dealer_id === sbyId)).toBe(true);
     expect((await getAs(t.app, token('customer'), PATHS.list)).statusCode).toBe(403);
+  });
+});
+
+describe('uploads that went wrong', () => {
+  it('answers an upload that stopped moving as interrupted, so the page stops waiting', async () => {
+    const user = await userRow(t.ctx, 'dealer');
+    const id = 'c'.repeat(32);
+    await t.ctx.database.db.insert(retailSaleUploads).values({
+      id,
+      user_id: user.id,
+      organization_id: user.organization_id,
+      file_name: 'lost.xlsx',
+      updated_at: new Date(Date.now() - 11 * 60_000),
+    });
+    const view = bodyOf<RetailSalesUpload>(await getAs(t.app, token('dealer'), `${PATHS.view}?id=${id}`)).result;
+    expect(view).toMatchObject({ status: 'failed', failure: 'retail_sales_interrupted' });
+    expect((await getAs(t.app, token('dealer'), `${PATHS.errors}?id=${id}`)).statusCode).toBe(404);
+  });
+
+  it('removes error files older than a week and keeps newer ones', async () => {
+    const dir = salesDir(t.ctx.config.dataDir);
+    await mkdir(dir, { recursive: true });
+    const [old, recent] = [join(dir, `${'d'.repeat(32)}-errors.xlsx`), join(dir, `${'e'.repeat(32)}-errors.xlsx`)];
+    await writeFile(old, 'x');
+    await writeFile(recent, 'x');
+    const weekAgo = new Date(Date.now() - 8 * 86_400_000);
+    await utimes(old, weekAgo, weekAgo);
+    expect(await removeStaleFiles(dir)).toBe(1);
+    await expect(stat(old)).rejects.toThrow();
+    expect((await stat(recent)).size).toBe(1);
   });
 });

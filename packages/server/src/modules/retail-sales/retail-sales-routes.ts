@@ -19,7 +19,15 @@ import { AppError, notFound } from '../../errors.js';
 import { ok, typed } from '../../http.js';
 import { sendXlsx, XLSX_FILE_ANSWERS } from '../../jobs/download-routes.js';
 import { retailSaleUploads as uploads } from './retail-sales-tables.js';
-import { errorsPath, salesDir, templatePath, TEMPLATE_NAME, uploadPath } from './retail-sales-files.js';
+import {
+  errorsPath,
+  fileExists,
+  removeStaleFiles,
+  salesDir,
+  templatePath,
+  TEMPLATE_NAME,
+  uploadPath,
+} from './retail-sales-files.js';
 import { listRetailSales, uploadOf } from './retail-sales-repository.js';
 import { runUpload } from './retail-sales-upload.js';
 
@@ -97,6 +105,7 @@ export async function retailSalesRoutes(base: FastifyInstance, { ctx }: { ctx: A
         .values({ id, user_id: viewer.user_id, organization_id: viewer.organization_id, file_name: fileName });
       const job = { db, dir, zone: ctx.config.reports.zone, scope, viewer, id, log: ctx.log };
       setImmediate(() => void runUpload(job));
+      void removeStaleFiles(dir).catch((error: unknown) => ctx.log.warn({ err: error }, 'stale retail-sales files'));
       return ok({ id });
     },
   );
@@ -113,9 +122,10 @@ export async function retailSalesRoutes(base: FastifyInstance, { ctx }: { ctx: A
     async (request, reply) => {
       const upload = await uploadOf(db, viewerOf(request).user_id, request.query.id);
       if (upload.status === 'reading' || upload.status === 'storing') throw new AppError(409, 'download_not_ready');
-      if (upload.status !== 'rejected' || upload.failure !== null) throw notFound();
+      const path = errorsPath(dir, upload.id);
+      if (upload.status !== 'rejected' || upload.failure !== null || !(await fileExists(path))) throw notFound();
       const name = `${upload.file_name.replace(/\.xlsx$/i, '')}-errors.xlsx`;
-      return sendXlsx(reply, name, errorsPath(dir, upload.id));
+      return sendXlsx(reply, name, path);
     },
   );
 
