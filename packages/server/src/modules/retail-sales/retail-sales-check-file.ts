@@ -7,6 +7,7 @@ import {
   type RetailSaleError,
 } from '@armada/domain';
 import { headerMatches, sheetRows, type SheetRow } from './retail-sales-reader.js';
+import { declaredRows } from './sheet-dimension.js';
 import type { CheckedRow, GoodSale, SaleChecker } from './retail-sale-checks.js';
 
 /** Rows checked against the database at once. */
@@ -63,10 +64,12 @@ function push(sales: SaleColumns | null, sale: GoodSale): void {
 
 /**
  * Reads the upload once, streaming, and checks every row in batches; keeps the sales only while
- * every row so far is good. Reports progress as the share of the file's bytes read.
+ * every row so far is good. Reports progress as the share of the rows the sheet declares, or else of
+ * the file's bytes read (a sheet stored before the shared strings is read whole before its first row).
  */
 export async function checkFile(path: string, checker: SaleChecker, progress: Progress): Promise<FileCheck> {
   const { size } = await stat(path);
+  const expected = await declaredRows(path, size);
   const input = createReadStream(path);
   const check: FileCheck = {
     rowsRead: 0,
@@ -80,7 +83,8 @@ export async function checkFile(path: string, checker: SaleChecker, progress: Pr
   const flush = async () => {
     tally(check, await checker.check(batch));
     batch = [];
-    await progress(size === 0 ? 1 : input.bytesRead / size, check.rowsRead);
+    const share = expected ? check.rowsRead / expected : input.bytesRead / Math.max(size, 1);
+    await progress(Math.min(1, share), check.rowsRead);
   };
   let header = true;
   for await (const row of sheetRows(input)) {
