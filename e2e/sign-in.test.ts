@@ -19,7 +19,7 @@ const SECTIONS = {
     'Map settings',
   ],
   Fleet: ['Vehicles', 'Vehicle status', 'Vehicle groups', 'Vehicles in the pool', 'Not updated vehicles', 'Sensors'],
-  'Customers & dealers': ['Customers', 'Dealers', 'Leasing', 'Vehicle activation'],
+  'Customers & dealers': ['Customers', 'Dealers', 'Leasing', 'Vehicle activation', 'Retail sales'],
   'User access': ['Organisations', 'Roles', 'Users', 'Customer access'],
   'App management': ['Applications', 'Services', 'Functions', 'Realms'],
   Reports: [

@@ -24,6 +24,7 @@ import enDashboard from './en-us/dashboard.json';
 import enActivation from './en-us/activation.json';
 import enFuel from './en-us/fuel.json';
 import enEuro4 from './en-us/euro4.json';
+import enRetailSales from './en-us/retailSales.json';
 import idCommon from './id/common.json';
 import idAuth from './id/auth.json';
 import idErrors from './id/errors.json';
@@ -50,6 +51,7 @@ import idDashboard from './id/dashboard.json';
 import idActivation from './id/activation.json';
 import idFuel from './id/fuel.json';
 import idEuro4 from './id/euro4.json';
+import idRetailSales from './id/retailSales.json';
 import jaCommon from './ja/common.json';
 import jaAuth from './ja/auth.json';
 import jaErrors from './ja/errors.json';
@@ -76,6 +78,7 @@ import jaDashboard from './ja/dashboard.json';
 import jaActivation from './ja/activation.json';
 import jaFuel from './ja/fuel.json';
 import jaEuro4 from './ja/euro4.json';
+import jaRetailSales from './ja/retailSales.json';
 
 /** Bundled translations by language and namespace; English is the source and the fallback. */
 export const resources = {
@@ -106,6 +109,7 @@ export const resources = {
     activation: enActivation,
     fuel: enFuel,
     euro4: enEuro4,
+    retailSales: enRetailSales,
   },
   id: {
     common: idCommon,
@@ -134,6 +138,7 @@ export const resources = {
     activation: idActivation,
     fuel: idFuel,
     euro4: idEuro4,
+    retailSales: idRetailSales,
   },
   ja: {
     common: jaCommon,
@@ -162,6 +167,7 @@ export const resources = {
     activation: jaActivation,
     fuel: jaFuel,
     euro4: jaEuro4,
+    retailSales: jaRetailSales,
   },
 };
 
