@@ -9,7 +9,14 @@ const { browser, baseUrl } = useBrowser();
 const SECTIONS = {
   Monitoring: ['Dashboard', 'Live map', 'Alerts', 'Notifications', 'Fleet explorer', 'Wall display', 'Map settings'],
   Fleet: ['Vehicles', 'Vehicle status', 'Vehicle groups', 'Vehicles in the pool', 'Not updated vehicles', 'Sensors'],
-  'Customers & dealers': ['Customers', 'Dealers', 'Leasing', 'Vehicle activation'],
+  'Customers & dealers': [
+    'Customers',
+    'Dealers',
+    'Leasing',
+    'Vehicle activation',
+    'Customer activation',
+    'Dealer performance',
+  ],
   'User access': ['Organisations', 'Roles', 'Users', 'Customer access'],
   'App management': ['Applications', 'Services', 'Functions', 'Realms'],
   Reports: [

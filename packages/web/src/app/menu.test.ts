@@ -43,7 +43,17 @@ const EVERYTHING = [
       '/vehicles/sensor',
     ],
   ],
-  ['partners', ['/customer/list', '/dealer', '/leasing/company-list', '/activation/vehicle']],
+  [
+    'partners',
+    [
+      '/customer/list',
+      '/dealer',
+      '/leasing/company-list',
+      '/activation/vehicle',
+      '/activation/customer',
+      '/activation/dealer_perfomance',
+    ],
+  ],
   ['user-access', ['/user-access/organization', '/user-access/role', '/user-access/user', '/user-access/customer']],
   [
     'app-management',
@@ -79,6 +89,11 @@ const CASES: { name: string; of: Viewer; expected: unknown[] }[] = [
     expected: [
       ['reports', [...ENGINE_REPORT_PATHS, '/reports/location', '/reports/monthly-location', '/reports/schedule']],
     ],
+  },
+  {
+    name: 'customer activation with its own key, dealer performance with the vehicle activation key',
+    of: viewer(1, { list_report_customer_activation: true }, REALM_ID.dealer),
+    expected: [['partners', ['/activation/customer']]],
   },
   {
     name: 'no reports outside the admin realm',

@@ -27,6 +27,7 @@ const activation = (name: keyof typeof import('../features/activation/screens'))
   named(() => import('../features/activation/screens'), name);
 const ActivationListPage = activation('ActivationListPage');
 const ActivationDetailPage = activation('ActivationDetailPage');
+const DealerPerformancePage = named(() => import('../features/dealer-performance/screens'), 'DealerPerformancePage');
 const reports = (name: keyof typeof import('../features/reports/screens')) =>
   named(() => import('../features/reports/screens'), name);
 
@@ -54,6 +55,13 @@ const BUILT: Record<string, Screen> = {
   '/activation/resend': ActivationDetailPage,
   '/activation/history': ActivationDetailPage,
   '/activation/addnote': ActivationDetailPage,
+  '/activation/customer': ActivationListPage,
+  '/activation/customer_search': ActivationListPage,
+  '/activation/detailcs': ActivationDetailPage,
+  '/activation/resendcs': ActivationDetailPage,
+  '/activation/historycs': ActivationDetailPage,
+  '/activation/addnotecs': ActivationDetailPage,
+  '/activation/dealer_perfomance': DealerPerformancePage,
   '/disclaimer-activation': activation('DisclaimerPage'),
   '/mapsv3': named(() => import('../features/maps/wall/WallPage'), 'WallPage'),
   '/profile': named(() => import('../features/profile/ProfilePage'), 'ProfilePage'),
