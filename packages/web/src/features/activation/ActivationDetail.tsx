@@ -17,9 +17,9 @@ const NOTE_MAX = 500;
 type Change = Exclude<ActivationAction, 'addNote'>;
 
 /** The changes this viewer may make: the brand all of them, a dealer the invitation (and notes). */
-function useActions(active: boolean): Change[] {
+function useActions(active: boolean, changeable: boolean): Change[] {
   const { viewer } = useAuth();
-  if (!viewer) return [];
+  if (!viewer || !changeable) return [];
   const brand = viewer.isorgadmin === 0 || realmById(viewer.realm_id) === 'admin';
   return [
     ...(active ? [] : (['resend'] as const)),
@@ -34,6 +34,8 @@ export type ActivationDetailProps = {
   facts: DescriptionsProps['items'];
   /** Whether the vehicle or customer counts as active now (which changes are offered). */
   active: boolean;
+  /** Whether its activation can change at all (a customer without a super admin has no account to change). */
+  changeable: boolean;
   focus: DetailFocus | undefined;
   /** The translation keys of this kind's texts (the vehicle's at the top of the namespace). */
   prefix: '' | 'customer.';
@@ -43,11 +45,11 @@ export type ActivationDetailProps = {
  * One vehicle's or customer's activation: its facts, the changes the viewer may make with an
  * optional note, a note of its own, and the history of both.
  */
-export function ActivationDetail({ kind, id, title, facts, active, focus, prefix }: ActivationDetailProps) {
+export function ActivationDetail({ kind, id, title, facts, active, changeable, focus, prefix }: ActivationDetailProps) {
   const { t } = useTranslation('activation');
   const { message } = App.useApp();
   const [note, setNote] = useState('');
-  const actions = useActions(active);
+  const actions = useActions(active, changeable);
   const changes = {
     resend: useActivationChange(kind, 'resend'),
     deactivate: useActivationChange(kind, 'deactivate'),

@@ -44,6 +44,7 @@ function VehicleActivationDetail({ id, path }: { id: number; path: string }) {
       title={vehicle.vehicle_number ?? vehicle.vehicle_name}
       facts={facts}
       active={activationIsActive(vehicle)}
+      changeable
       focus={KIND_ROUTES.vehicle.focus[path]}
       prefix=""
     />
@@ -84,6 +85,7 @@ function CustomerActivationDetail({ id, path }: { id: number; path: string }) {
       title={customer.name}
       facts={facts}
       active={customerIsActive(customer)}
+      changeable={account !== null}
       focus={KIND_ROUTES.customer.focus[path]}
       prefix="customer."
     />
