@@ -126,6 +126,14 @@ export async function addCustomerNote(changer: CustomerChanger, customerId: numb
   return customerActivationOf(db, changer.scope, customerId);
 }
 
+/** A new customer (its super admin waiting for the set-password mail) starts its activation as invited. */
+export async function customerInvited(db: Db, customerId: number, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(state).set({ activation_state: 'invited' }).where(eq(state.id, customerId));
+    await record(tx, customerId, 'invited', undefined, userId);
+  });
+}
+
 /**
  * Called as a user's new password is stored: a customer's super admin still waiting for its mailed
  * link (isactive 2) activates the customer, kept in its history as done by that super admin. A

@@ -177,6 +177,38 @@ describe('the customer activation lifecycle', () => {
     expect(last.last_change_at).toBe(history[0]?.created_at);
   });
 
+  it('starts a new customer as invited, by whoever created it', async () => {
+    const created = await formPost(
+      t.app,
+      '/api/user/user_org/add_user_org_customer',
+      {
+        name: 'PT Baru Diundang',
+        code: 'CUS-ACT-03',
+        business_sector: 'logistics',
+        business_type: 'pt',
+        province_id: '31',
+        city_id: '31.75',
+        district_id: '31.75.06',
+        post_code: '13910',
+        contact_name: 'Kontak Baru',
+        job_title: 'Fleet Manager',
+        phone: '081298765432',
+        email: 'admin.baru@uji.example',
+      },
+      { headers: bearer(await t.tokenOf('dealer')) },
+    );
+    expect(created.statusCode).toBe(200);
+    const id = bodyOf<{ id: number }>(created).result.id;
+    const row = bodyOf<CustomerActivationRow>(await get('dealer', `${PATHS.view}?customer_id=${id}`)).result;
+    expect(row).toMatchObject({
+      activation_state: 'invited',
+      activation_status: '2',
+      admin_email: 'admin.baru@uji.example',
+    });
+    const history = bodyOf<CustomerActivationHistory>(await get('dealer', `${PATHS.history}?customer_id=${id}`)).result;
+    expect(history.data.map((e) => [e.event, e.user_name])).toEqual([['invited', 'Budi Santoso']]);
+  });
+
   it('refuses to invite a customer without a super admin, and fields no change declares', async () => {
     expect(refusal(await post('admin', PATHS.resend, { customer_id: orphanId }))).toEqual([409, 'activation_failed']);
     expect(refusal(await post('admin', PATHS.forceActivate, { customer_id: orphanId }))).toEqual([
