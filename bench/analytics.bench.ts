@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { ANALYTIC_RATIOS, analyticPath, DEALER_RANKING_PATH, REALM_ID, VEHICLE_ACTIVATION_PATHS } from '@armada/domain';
+import {
+  ANALYTIC_RATIOS,
+  analyticPath,
+  CUSTOMER_ACTIVATION_PATHS,
+  DEALER_PERFORMANCE_PATH,
+  DEALER_RANKING_PATH,
+  REALM_ID,
+  VEHICLE_ACTIVATION_PATHS,
+} from '@armada/domain';
 import { queryRows } from '@armada/server/db/client';
 import { buildTestApp, type TestApp } from '@armada/server/test-support/test-app';
 import { COUNT_PARTS, countPart, monthAt } from '@armada/server/modules/analytic/ratio-counts';
@@ -127,6 +135,15 @@ export async function benchAnalytics(): Promise<void> {
       'admin',
       `${VEHICLE_ACTIVATION_PATHS.list}?sort=-last_change_at`,
     );
+    await timeCalls(t, 'customer activation report, first 100 of 5,000', 'admin', CUSTOMER_ACTIVATION_PATHS.list);
+    await timeCalls(
+      t,
+      'customer activation report, last changed first',
+      'admin',
+      `${CUSTOMER_ACTIVATION_PATHS.list}?sort=-last_change_at`,
+    );
+    await timeCalls(t, 'dealer performance, 50 dealers, this year', 'admin', `${DEALER_PERFORMANCE_PATH}?year=${year}`);
+    await timeCalls(t, 'dealer performance, last year', 'admin', `${DEALER_PERFORMANCE_PATH}?year=${year - 1}`);
     await timeCalls(
       t,
       'customer_engagement_ratio, a dealer its own',
