@@ -32,7 +32,10 @@ const FIELDS = {
   dealer_id: organizations.dealer_id,
   dealer_name: dealer.name,
   admin_name: superAdmin.name,
-  admin_email: sql<string | null>`coalesce(${superAdmin.email}, ${superAdmin.username})`,
+  // Where the set-password mail goes: the e-mail, else a username that is one (as new customers' are).
+  admin_email: sql<
+    string | null
+  >`CASE WHEN ${superAdmin.email} IS NOT NULL THEN ${superAdmin.email} WHEN ${superAdmin.username} LIKE '%@%' THEN ${superAdmin.username} END`,
   admin_isactive: superAdmin.isactive,
   activation_state: state.activation_state,
   invited_at: state.activation_invited_at,

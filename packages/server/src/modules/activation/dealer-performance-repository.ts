@@ -22,9 +22,8 @@ export async function dealerFigures(db: Db, year: number): Promise<Map<number, D
           (v.registration_status = 'registered' AND v.activation_status = '2' AND v.activation_date IS NOT NULL) AS activated,
           (v.activation_invited_at IS NOT NULL) AS invited
         FROM retail_sales r
-        LEFT JOIN LATERAL (
-          SELECT * FROM vehicles x WHERE x.chassis_number = r.chassis_number ORDER BY x.id LIMIT 1
-        ) v ON true
+        -- A chassis is unique among vehicles: at most one truck per sale.
+        LEFT JOIN vehicles v ON v.chassis_number = r.chassis_number
         WHERE r.sold_on >= ${`${year}-01-01`}::date AND r.sold_on < ${`${year + 1}-01-01`}::date)
       SELECT dealer_id,
         count(*)::int AS sold,
