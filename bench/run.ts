@@ -1,6 +1,7 @@
 import { benchAnalytics } from './analytics.bench.js';
 import { benchAuth } from './auth.bench.js';
 import { benchContracts } from './contracts.bench.js';
+import { benchEuro4 } from './euro4.bench.js';
 import { benchGeo } from './geo.bench.js';
 import { benchIngest } from './ingest.bench.js';
 import { benchLiveLatency } from './live-latency.bench.js';
@@ -19,6 +20,7 @@ const ALL = {
   analytics: benchAnalytics,
   auth: benchAuth,
   contracts: benchContracts,
+  euro4: benchEuro4,
   geo: benchGeo,
   ingest: () => benchIngest(),
   live: () => benchLiveLatency(),

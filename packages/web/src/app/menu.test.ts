@@ -31,7 +31,20 @@ const ENGINE_REPORT_PATHS = [
 ];
 
 const EVERYTHING = [
-  ['monitoring', ['/dashboard', '/maps', '/alert', '/notification', '/explore', '/mapsv3', '/device_setting']],
+  [
+    'monitoring',
+    [
+      '/dashboard',
+      '/dashboardeuro4',
+      '/euro4-dealer/menu',
+      '/maps',
+      '/alert',
+      '/notification',
+      '/explore',
+      '/mapsv3',
+      '/device_setting',
+    ],
+  ],
   [
     'vehicles',
     [
@@ -41,6 +54,7 @@ const EVERYTHING = [
       '/vehicles/in_the_pool',
       '/vehicle/not-updated',
       '/vehicles/sensor',
+      '/fuel/spbu',
     ],
   ],
   [
@@ -96,6 +110,18 @@ const CASES: { name: string; of: Viewer; expected: unknown[] }[] = [
     expected: [['partners', ['/activation/customer']]],
   },
   {
+    name: 'the Euro 4 dashboard and dealers for the euro4 realm with view_dashboard, not the brand dashboard',
+    of: viewer(2, { view_dashboard: true, view_analytics: true, view_realtime: true }, REALM_ID.euro4),
+    expected: [
+      ['monitoring', ['/dashboardeuro4', '/euro4-dealer/menu', '/maps', '/explore', '/mapsv3', '/device_setting']],
+    ],
+  },
+  {
+    name: 'no Euro 4 dashboard for a dealer with view_dashboard',
+    of: viewer(2, { view_dashboard: true }, REALM_ID.dealer),
+    expected: [],
+  },
+  {
     name: 'no reports outside the admin realm',
     of: viewer(2, { list_login_log: true, read_outbox: true, list_vehicle_group: true }, REALM_ID.dealer),
     expected: [['vehicles', ['/vehicles/group']]],
@@ -118,7 +144,7 @@ describe('groupOf', () => {
   });
 
   it('finds none for a screen outside the menu or a look-alike path', () => {
-    expect(groupOf(groups, '/dashboardeuro4')).toBeUndefined();
+    expect(groupOf(groups, '/euro4-dealer/list')).toBeUndefined();
     expect(groupOf(groups, '/mapsv3x')).toBeUndefined();
   });
 });

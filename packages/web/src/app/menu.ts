@@ -36,6 +36,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     entries: [
       // The ratios are read through the analytic calls (view_analytics) besides the route's view_dashboard.
       { path: '/dashboard', labelKey: 'dashboard:menu_label', alsoNeeds: ['view_analytics'] },
+      { path: '/dashboardeuro4', labelKey: 'euro4:menu.dashboard' },
+      { path: '/euro4-dealer/menu', labelKey: 'euro4:menu.dealers' },
       { path: '/maps', labelKey: 'maps:menu_label' },
       // The feed also reads the notification list; without list_notification it would show live alerts only.
       { path: '/alert', labelKey: 'alerts:menu_label', alsoNeeds: ['list_notification'] },
@@ -57,6 +59,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { path: '/vehicles/in_the_pool', labelKey: 'vehicles:menu.in_the_pool' },
       { path: '/vehicle/not-updated', labelKey: 'vehicles:menu.not_updated' },
       { path: '/vehicles/sensor', labelKey: 'vehicles:menu.sensors' },
+      { path: '/fuel/spbu', labelKey: 'fuel:menu_label' },
     ],
   },
   {

@@ -91,6 +91,18 @@ export function createFleetCache(db: Db, bus: Bus, addresses: Pick<AddressServic
   }
 
   return {
+    /** Every vehicle's row as it stands (no scope: the caller applies its own), refreshed as for a page. */
+    async rows(): Promise<FleetRow[]> {
+      refreshing ??= refresh().finally(() => (refreshing = null));
+      await refreshing;
+      const rows: FleetRow[] = [];
+      for (const imei of order) {
+        const row = entries.get(imei)?.row;
+        if (row) rows.push(row);
+      }
+      return rows;
+    },
+
     /**
      * One page of the vehicles visible in the scope, as the UTF-8 pieces of a JSON array, with the
      * total; locations in the reader's language.
