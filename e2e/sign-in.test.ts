@@ -18,7 +18,15 @@ const SECTIONS = {
     'Wall display',
     'Map settings',
   ],
-  Fleet: ['Vehicles', 'Vehicle status', 'Vehicle groups', 'Vehicles in the pool', 'Not updated vehicles', 'Sensors'],
+  Fleet: [
+    'Vehicles',
+    'Vehicle status',
+    'Vehicle groups',
+    'Vehicles in the pool',
+    'Not updated vehicles',
+    'Sensors',
+    'Gas stations',
+  ],
   'Customers & dealers': [
     'Customers',
     'Dealers',
