@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   ANALYTIC_RATIOS,
   analyticPath,
+  CUSTOMER_ACTIVATION_PATHS,
+  DEALER_PERFORMANCE_PATH,
   DEALER_RANKING_PATH,
   FLEET_SUMMARY_PATH,
   REALM_ID,
@@ -157,6 +159,15 @@ export async function benchAnalytics(): Promise<void> {
       'admin',
       `${VEHICLE_ACTIVATION_PATHS.list}?sort=-last_change_at`,
     );
+    await timeCalls(t, 'customer activation report, first 100 of 5,000', 'admin', CUSTOMER_ACTIVATION_PATHS.list);
+    await timeCalls(
+      t,
+      'customer activation report, last changed first',
+      'admin',
+      `${CUSTOMER_ACTIVATION_PATHS.list}?sort=-last_change_at`,
+    );
+    await timeCalls(t, 'dealer performance, 50 dealers, this year', 'admin', `${DEALER_PERFORMANCE_PATH}?year=${year}`);
+    await timeCalls(t, 'dealer performance, last year', 'admin', `${DEALER_PERFORMANCE_PATH}?year=${year - 1}`);
     await timeCalls(
       t,
       'customer_engagement_ratio, a dealer its own',

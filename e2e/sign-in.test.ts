@@ -27,7 +27,15 @@ const SECTIONS = {
     'Sensors',
     'Gas stations',
   ],
-  'Customers & dealers': ['Customers', 'Dealers', 'Leasing', 'Vehicle activation', 'Retail sales'],
+  'Customers & dealers': [
+    'Customers',
+    'Dealers',
+    'Leasing',
+    'Vehicle activation',
+    'Customer activation',
+    'Dealer performance',
+    'Retail sales',
+  ],
   'User access': ['Organisations', 'Roles', 'Users', 'Customer access'],
   'App management': ['Applications', 'Services', 'Functions', 'Realms'],
   Reports: [

@@ -40,6 +40,8 @@ export * from './calls/report.js';
 export * from './calls/report-schedule.js';
 export * from './calls/analytic.js';
 export * from './calls/vehicle-activation.js';
+export * from './calls/customer-activation.js';
+export * from './calls/dealer-performance.js';
 export * from './calls/fleet-summary.js';
 export * from './safety.js';
 export * from './calls/retail-sales.js';

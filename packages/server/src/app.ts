@@ -54,6 +54,8 @@ import { euro4Routes } from './modules/euro4/euro4-routes.js';
 import { activationRoutes } from './modules/activation/activation-routes.js';
 import { disclaimerRoutes } from './modules/activation/disclaimer-routes.js';
 import { retailSalesRoutes } from './modules/retail-sales/retail-sales-routes.js';
+import { customerActivationRoutes } from './modules/activation/customer-activation-routes.js';
+import { dealerPerformanceRoutes } from './modules/activation/dealer-performance-routes.js';
 import { commandRoutes } from './modules/command/command-routes.js';
 import { geoRoutes } from './modules/geo/geo-routes.js';
 import { poolRoutes } from './modules/geo/pool-routes.js';
@@ -121,6 +123,8 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   await app.register(activationRoutes, { prefix: '/api/report/report_vehicle_activation', ctx });
   await app.register(disclaimerRoutes, { prefix: '/api/vehicle/vehicle_activation', ctx });
   await app.register(retailSalesRoutes, { prefix: '/api/analytic/retail_sales', ctx });
+  await app.register(customerActivationRoutes, { prefix: '/api/report/report_customer_activation', ctx });
+  await app.register(dealerPerformanceRoutes, { prefix: '/api/report/report_dealer_performance', ctx });
   await app.register(commandRoutes, { prefix: '/api/monitoring-service/command', ctx });
   await app.register(geoRoutes, { prefix: '/api/geo-service', ctx });
   await app.register(poolRoutes, { prefix: '/api/geoservice/geofunction', ctx });

@@ -57,7 +57,18 @@ const EVERYTHING = [
       '/fuel/spbu',
     ],
   ],
-  ['partners', ['/customer/list', '/dealer', '/leasing/company-list', '/activation/vehicle', '/upload-rs']],
+  [
+    'partners',
+    [
+      '/customer/list',
+      '/dealer',
+      '/leasing/company-list',
+      '/activation/vehicle',
+      '/activation/customer',
+      '/activation/dealer_perfomance',
+      '/upload-rs',
+    ],
+  ],
   ['user-access', ['/user-access/organization', '/user-access/role', '/user-access/user', '/user-access/customer']],
   [
     'app-management',
@@ -93,6 +104,11 @@ const CASES: { name: string; of: Viewer; expected: unknown[] }[] = [
     expected: [
       ['reports', [...ENGINE_REPORT_PATHS, '/reports/location', '/reports/monthly-location', '/reports/schedule']],
     ],
+  },
+  {
+    name: 'customer activation with its own key, dealer performance with the vehicle activation key',
+    of: viewer(1, { list_report_customer_activation: true }, REALM_ID.dealer),
+    expected: [['partners', ['/activation/customer']]],
   },
   {
     name: 'the Euro 4 dashboard and dealers for the euro4 realm with view_dashboard, not the brand dashboard',

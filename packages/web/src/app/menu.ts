@@ -71,6 +71,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { path: '/dealer', labelKey: 'dealers:menu_label' },
       { path: '/leasing/company-list', labelKey: 'leasing:menu_label' },
       { path: '/activation/vehicle', labelKey: 'activation:menu_label' },
+      { path: '/activation/customer', labelKey: 'activation:customer.menu_label' },
+      { path: '/activation/dealer_perfomance', labelKey: 'activation:performance.menu_label' },
       { path: '/upload-rs', labelKey: 'retailSales:menu_label' },
     ],
   },

@@ -27,6 +27,7 @@ const activation = (name: keyof typeof import('../features/activation/screens'))
   named(() => import('../features/activation/screens'), name);
 const ActivationListPage = activation('ActivationListPage');
 const ActivationDetailPage = activation('ActivationDetailPage');
+const DealerPerformancePage = named(() => import('../features/dealer-performance/screens'), 'DealerPerformancePage');
 const euro4 = (name: keyof typeof import('../features/euro4/screens')) =>
   named(() => import('../features/euro4/screens'), name);
 const reports = (name: keyof typeof import('../features/reports/screens')) =>
@@ -59,6 +60,13 @@ const BUILT: Record<string, Screen> = {
   '/activation/resend': ActivationDetailPage,
   '/activation/history': ActivationDetailPage,
   '/activation/addnote': ActivationDetailPage,
+  '/activation/customer': ActivationListPage,
+  '/activation/customer_search': ActivationListPage,
+  '/activation/detailcs': ActivationDetailPage,
+  '/activation/resendcs': ActivationDetailPage,
+  '/activation/historycs': ActivationDetailPage,
+  '/activation/addnotecs': ActivationDetailPage,
+  '/activation/dealer_perfomance': DealerPerformancePage,
   '/disclaimer-activation': activation('DisclaimerPage'),
   '/upload-rs': named(() => import('../features/retail-sales/screens'), 'RetailSalesPage'),
   '/mapsv3': named(() => import('../features/maps/wall/WallPage'), 'WallPage'),

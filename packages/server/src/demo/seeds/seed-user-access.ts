@@ -79,6 +79,7 @@ const DEMO_ROLES: DemoRole[] = [
       'list_vehicle_status',
       'add_vehicle',
       'list_report_vehicle_activation',
+      'list_report_customer_activation',
       'list_notification',
     ],
   },

@@ -20,6 +20,7 @@ import { writeContext } from '../../resources/resource-routes.js';
 import { customerDetail, listCustomers, searchCustomers } from './customer-repository.js';
 import { sendWelcome } from './customer-mail.js';
 import { insertCustomer, updateCustomer } from './customer-writes.js';
+import { customerInvited } from '../activation/customer-activation-changes.js';
 
 const ACCESS = { access: 'customer_add_user' } as const;
 
@@ -58,6 +59,8 @@ export async function customerRoutes(base: FastifyInstance, { ctx }: { ctx: AppC
     if (!hasPermission(context.viewer, 'add_user_org')) throw forbidden();
     const { id, user } = await insertCustomer(context, request.body);
     const mailed = await sendWelcome(ctx, user, user.username, request.body.name.trim(), context.language);
+    // Its activation starts here: the super admin's set-password mail is the invitation.
+    await customerInvited(db, id, context.viewer.user_id);
     return ok({ id, user_id: user.id, username: user.username, mail_sent: mailed });
   });
 

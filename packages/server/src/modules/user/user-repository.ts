@@ -14,9 +14,12 @@ import { organizations, users } from '../../db/schema.js';
 import { findUserById, organizationOf } from '../../auth/user-lookup.js';
 import { AppError } from '../../errors.js';
 import { checkEmailFree } from '../uam/user-account-repository.js';
+import { customerAccepted } from '../activation/customer-activation-changes.js';
 
 /** Stores a new password; an account waiting for its mailed link (isactive 2) becomes active with it. */
 export async function setPassword(db: Db, userId: number, passwordHash: string, weak: boolean): Promise<void> {
+  // A customer's super admin setting its first password activates the customer (its history says so).
+  await customerAccepted(db, userId);
   await db
     .update(users)
     .set({

@@ -1,168 +1,109 @@
-import { useState } from 'react';
-import { App, Button, Card, Descriptions, Empty, Flex, Input, Skeleton, Timeline, Typography } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { activationIsActive, realmById, type VehicleActivationRow } from '@armada/domain';
+import { activationIsActive, customerIsActive, customerStateOf } from '@armada/domain';
 import { toApiError } from '../../api/ApiError';
 import type { ScreenProps } from '../../components/screenProps';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { formatDateTime } from '../../components/formatDate';
-import { LinkButton } from '../../components/LinkButton';
-import { PageTitle } from '../../components/PageTitle';
 import { useIdParam } from '../../components/useIdParam';
-import { useAuth } from '../auth/useAuth';
-import { useActivation, useActivationChange, useActivationHistory, type ActivationAction } from './activationApi';
+import { useActivation } from './activationApi';
+import { KIND_ROUTES, kindOfPath } from './activationKinds';
+import { ActivationDetail } from './ActivationDetail';
 import { ActivationStateTag } from './ActivationStateTag';
 
-const LIST_PATH = '/activation/vehicle';
-const NOTE_ROWS = { minRows: 2, maxRows: 6 } as const;
-const NOTE_MAX = 500;
-/** The spec's routes of one vehicle's activation, each opening this page on its part. */
-const FOCUS: Record<string, 'history' | 'note' | 'resend' | undefined> = {
-  '/activation/history': 'history',
-  '/activation/addnote': 'note',
-  '/activation/resend': 'resend',
-};
+const when = (value: string | null) => (value ? formatDateTime(value) : '-');
 
-/** The changes this viewer may make: the brand all of them, a dealer the invitation and notes. */
-function useActions(row: VehicleActivationRow | undefined): Exclude<ActivationAction, 'accept' | 'addNote'>[] {
-  const { viewer } = useAuth();
-  if (!row || !viewer) return [];
-  const brand = viewer.isorgadmin === 0 || realmById(viewer.realm_id) === 'admin';
-  const active = activationIsActive(row);
-  return [
-    ...(active ? [] : (['resend'] as const)),
-    ...(brand ? (active ? (['deactivate'] as const) : (['forceActivate'] as const)) : []),
-  ];
-}
-
-/**
- * `/activation/detail?id=` (and `/resend`, `/history`, `/addnote`): one vehicle's activation, the
- * changes the viewer may make with an optional note, a note of its own, and the history of both.
- */
-export function ActivationDetailPage({ path }: ScreenProps) {
+function VehicleActivationDetail({ id, path }: { id: number; path: string }) {
   const { t } = useTranslation('activation');
-  const { message } = App.useApp();
-  const id = useIdParam();
-  const row = useActivation(id);
-  const history = useActivationHistory(id);
-  const [note, setNote] = useState('');
-  const actions = useActions(row.data);
-  const focus = FOCUS[path];
-  const changes = {
-    resend: useActivationChange('resend'),
-    deactivate: useActivationChange('deactivate'),
-    forceActivate: useActivationChange('forceActivate'),
-    addNote: useActivationChange('addNote'),
-  };
-  const failed = Object.values(changes).find((change) => change.error)?.error;
-  const run = (action: keyof typeof changes) => {
-    if (id === null) return;
-    Object.values(changes).forEach((change) => change.reset());
-    changes[action].mutate(
-      { vehicle_id: id, ...(note.trim() ? { note: note.trim() } : {}) },
-      {
-        onSuccess: () => {
-          setNote('');
-          void message.success(t(`done.${action}`));
-        },
-      },
-    );
-  };
-
-  if (id === null) return <Empty description={t('no_vehicle')} />;
+  const row = useActivation('vehicle', id);
   if (row.isPending) return <Skeleton active />;
   if (row.error) return <ErrorMessage error={toApiError(row.error)} />;
   const vehicle = row.data;
+  const facts = [
+    { key: 'name', label: t('field.vehicle_name'), children: vehicle.vehicle_name },
+    { key: 'chassis', label: t('field.chassis_number'), children: vehicle.chassis_number ?? '-' },
+    { key: 'owner', label: t('field.owner_name'), children: vehicle.owner_name ?? '-' },
+    { key: 'dealer', label: t('field.dealer_name'), children: vehicle.dealer_name ?? '-' },
+    {
+      key: 'code',
+      label: t('field.activation_status'),
+      children: t(`code.${vehicle.activation_status}`, { defaultValue: '-' }),
+    },
+    {
+      key: 'state',
+      label: t('field.activation_state'),
+      children: <ActivationStateTag state={vehicle.activation_state} />,
+    },
+    { key: 'date', label: t('field.activation_date'), children: vehicle.activation_date ?? '-' },
+    { key: 'invited', label: t('field.invited_at'), children: when(vehicle.invited_at) },
+  ];
   return (
-    <Flex vertical gap={16}>
-      <div>
-        <LinkButton to={LIST_PATH} type="link">
-          {t('back')}
-        </LinkButton>
-      </div>
-      <PageTitle>{vehicle.vehicle_number ?? vehicle.vehicle_name}</PageTitle>
-      <Card>
-        <Descriptions
-          column={{ xs: 1, md: 2 }}
-          items={[
-            { key: 'name', label: t('field.vehicle_name'), children: vehicle.vehicle_name },
-            { key: 'chassis', label: t('field.chassis_number'), children: vehicle.chassis_number ?? '-' },
-            { key: 'owner', label: t('field.owner_name'), children: vehicle.owner_name ?? '-' },
-            { key: 'dealer', label: t('field.dealer_name'), children: vehicle.dealer_name ?? '-' },
-            {
-              key: 'code',
-              label: t('field.activation_status'),
-              children: t(`code.${vehicle.activation_status}`, { defaultValue: '-' }),
-            },
-            {
-              key: 'state',
-              label: t('field.activation_state'),
-              children: <ActivationStateTag state={vehicle.activation_state} />,
-            },
-            { key: 'date', label: t('field.activation_date'), children: vehicle.activation_date ?? '-' },
-            {
-              key: 'invited',
-              label: t('field.invited_at'),
-              children: vehicle.invited_at ? formatDateTime(vehicle.invited_at) : '-',
-            },
-          ]}
-        />
-      </Card>
-      <Card title={t(focus === 'note' ? 'note_title' : 'actions_title')}>
-        <Flex vertical gap={12}>
-          <Input.TextArea
-            aria-label={t('note')}
-            placeholder={t('note')}
-            value={note}
-            maxLength={NOTE_MAX}
-            autoSize={NOTE_ROWS}
-            autoFocus={focus === 'note'}
-            onChange={(event) => setNote(event.target.value)}
-          />
-          <Flex gap={8} wrap>
-            {actions.map((action) => (
-              <Button
-                key={action}
-                type={focus === 'resend' && action === 'resend' ? 'primary' : 'default'}
-                danger={action === 'deactivate'}
-                loading={changes[action].isPending}
-                onClick={() => run(action)}
-              >
-                {t(`action.${action}`)}
-              </Button>
-            ))}
-            <Button
-              type={focus === 'note' ? 'primary' : 'default'}
-              disabled={note.trim() === ''}
-              loading={changes.addNote.isPending}
-              onClick={() => run('addNote')}
-            >
-              {t('action.addNote')}
-            </Button>
-          </Flex>
-          {failed && <ErrorMessage error={toApiError(failed)} />}
-        </Flex>
-      </Card>
-      <Card title={t('history_title')}>
-        {(history.data?.data.length ?? 0) === 0 ? (
-          <Typography.Text type="secondary">{t('no_history')}</Typography.Text>
-        ) : (
-          <Timeline
-            items={(history.data?.data ?? []).map((event) => ({
-              key: event.id,
-              children: (
-                <>
-                  <Typography.Text strong>{t(`event.${event.event}`)}</Typography.Text>{' '}
-                  <Typography.Text type="secondary">
-                    {formatDateTime(event.created_at)} · {event.user_name ?? '-'}
-                  </Typography.Text>
-                  {event.note && <Typography.Paragraph>{event.note}</Typography.Paragraph>}
-                </>
-              ),
-            }))}
-          />
-        )}
-      </Card>
-    </Flex>
+    <ActivationDetail
+      kind="vehicle"
+      id={id}
+      title={vehicle.vehicle_number ?? vehicle.vehicle_name}
+      facts={facts}
+      active={activationIsActive(vehicle)}
+      changeable
+      focus={KIND_ROUTES.vehicle.focus[path]}
+      prefix=""
+    />
+  );
+}
+
+function CustomerActivationDetail({ id, path }: { id: number; path: string }) {
+  const { t } = useTranslation('activation');
+  const row = useActivation('customer', id);
+  if (row.isPending) return <Skeleton active />;
+  if (row.error) return <ErrorMessage error={toApiError(row.error)} />;
+  const customer = row.data;
+  const account = customer.activation_status;
+  const facts = [
+    { key: 'name', label: t('field.customer_name'), children: customer.name },
+    { key: 'code', label: t('field.code'), children: customer.code ?? '-' },
+    { key: 'dealer', label: t('field.dealer_name'), children: customer.dealer_name ?? '-' },
+    { key: 'admin', label: t('field.admin_name'), children: customer.admin_name ?? '-' },
+    { key: 'email', label: t('field.admin_email'), children: customer.admin_email ?? '-' },
+    { key: 'account', label: t('field.account'), children: account === null ? '-' : t(`account.${account}`) },
+    {
+      key: 'state',
+      label: t('field.activation_state'),
+      children: <ActivationStateTag state={customerStateOf(customer)} />,
+    },
+    {
+      key: 'vehicles',
+      label: t('field.vehicles'),
+      children: t('vehicles_count', { active: customer.activated_vehicles, total: customer.vehicles }),
+    },
+    { key: 'invited', label: t('field.invited_at'), children: when(customer.invited_at) },
+    { key: 'changed', label: t('field.last_change_at'), children: when(customer.last_change_at) },
+  ];
+  return (
+    <ActivationDetail
+      kind="customer"
+      id={id}
+      title={customer.name}
+      facts={facts}
+      active={customerIsActive(customer)}
+      changeable={account !== null}
+      focus={KIND_ROUTES.customer.focus[path]}
+      prefix="customer."
+    />
+  );
+}
+
+/**
+ * `/activation/detail?id=` (and `/resend`, `/history`, `/addnote`) for a vehicle, `/activation/detailcs?id=`
+ * (and `/resendcs`, `/historycs`, `/addnotecs`) for a customer: one record's activation on the shared detail.
+ */
+export function ActivationDetailPage({ path }: ScreenProps) {
+  const { t } = useTranslation('activation');
+  const id = useIdParam();
+  const kind = kindOfPath(path);
+  if (id === null) return <Empty description={t(kind === 'customer' ? 'customer.no_customer' : 'no_vehicle')} />;
+  return kind === 'customer' ? (
+    <CustomerActivationDetail id={id} path={path} />
+  ) : (
+    <VehicleActivationDetail id={id} path={path} />
   );
 }

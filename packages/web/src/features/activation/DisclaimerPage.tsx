@@ -5,7 +5,7 @@ import { toApiError } from '../../api/ApiError';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { LinkButton } from '../../components/LinkButton';
 import { PageTitle } from '../../components/PageTitle';
-import { useActivationChange } from './activationApi';
+import { useAcceptDisclaimer } from './activationApi';
 
 const MAPS = '/maps';
 
@@ -18,7 +18,7 @@ export function DisclaimerPage() {
   const [params] = useSearchParams();
   const text = params.get('vehicle_id') ?? '';
   const vehicleId = /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
-  const accept = useActivationChange('accept');
+  const accept = useAcceptDisclaimer();
 
   if (vehicleId === null) return <Result status="warning" title={t('disclaimer.no_vehicle')} />;
   if (accept.isSuccess)

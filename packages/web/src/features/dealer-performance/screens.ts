@@ -1,0 +1,2 @@
+/** The dealer performance screen, loaded as its own chunk. */
+export { DealerPerformancePage } from './DealerPerformancePage';
