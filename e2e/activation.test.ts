@@ -40,6 +40,8 @@ describe('vehicle activation', () => {
     const owner = await newPage(browser(), baseUrl, 'phone');
     await signInThroughSso(owner.page, 'customer', `/disclaimer-activation?vehicle_id=${truck.id}`);
     await owner.page.waitForURL(`**/disclaimer-activation?vehicle_id=${truck.id}`);
+    // The page names the truck it activates.
+    await expect.poll(() => owner.page.locator('.ant-descriptions').innerText(), WAIT).toContain(truck.vehicle_name);
     await owner.page.getByRole('button', { name: 'I accept, activate the vehicle' }).click();
     await expect
       .poll(() => owner.page.getByText(`${truck.vehicle_number ?? truck.vehicle_name} is activated`).count(), WAIT)

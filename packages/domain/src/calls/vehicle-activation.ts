@@ -23,6 +23,7 @@ export const VEHICLE_ACTIVATION_PATHS = {
   forceActivate: `${BASE}/force_activate_vehicle_activation`,
   addNote: `${BASE}/add_note_vehicle_activation`,
   accept: '/api/vehicle/vehicle_activation/accept_disclaimer',
+  disclaimer: '/api/vehicle/vehicle_activation/view_disclaimer',
 } as const;
 
 /** The report's page size (spec document 2 section 9: vehicle activation report 100). */
@@ -96,6 +97,24 @@ export type ActivationNoteBody = Static<typeof ActivationNoteBody>;
 /** The owner accepts the disclaimer of an invited vehicle. */
 export const DisclaimerBody = Closed({ vehicle_id: Id() });
 export type DisclaimerBody = Static<typeof DisclaimerBody>;
+
+/**
+ * `GET vehicle/vehicle_activation/view_disclaimer?vehicle_id=` (ours): what the owner's users need
+ * on the disclaimer page, the vehicle it activates and whether it waits for them, without the
+ * activation report's permission.
+ */
+export const DisclaimerVehicle = Closed({
+  vehicle_id: Id(),
+  vehicle_name: Type.String(),
+  vehicle_number: orNull(Type.String()),
+  chassis_number: orNull(Type.String()),
+  activation_state: orNull(literals(ACTIVATION_STATES)),
+  /** Invited: the disclaimer can be accepted. */
+  waiting: Type.Boolean(),
+  /** Active already (activated, forced, or coded Vehicle Active). */
+  active: Type.Boolean(),
+});
+export type DisclaimerVehicle = Static<typeof DisclaimerVehicle>;
 
 /** What a change answers: the vehicle's row as it now stands. */
 export const ActivationChanged = VehicleActivationRow;

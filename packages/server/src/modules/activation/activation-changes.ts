@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   activationIsActive,
+  type DisclaimerVehicle,
   type ActivationEvent,
   type ActivationState,
   type TokenPayload,
@@ -128,13 +129,33 @@ export async function addNote(changer: Changer, vehicleId: number, note: string)
   return activationOf(changer.db, changer.scope, vehicleId);
 }
 
+/** A vehicle of the caller's own organisation: the disclaimer is its owner's to read and accept. */
+async function ownVehicle(changer: Changer, vehicleId: number) {
+  const vehicle = await activationOf(changer.db, changer.scope, vehicleId);
+  if (vehicle.owner_id !== changer.viewer.organization_id) throw forbidden();
+  return vehicle;
+}
+
+/** The disclaimer page's vehicle: which one, and whether it waits for its owner's acceptance. */
+export async function disclaimerOf(changer: Changer, vehicleId: number): Promise<DisclaimerVehicle> {
+  const vehicle = await ownVehicle(changer, vehicleId);
+  return {
+    vehicle_id: vehicle.id,
+    vehicle_name: vehicle.vehicle_name,
+    vehicle_number: vehicle.vehicle_number,
+    chassis_number: vehicle.chassis_number,
+    activation_state: vehicle.activation_state,
+    waiting: vehicle.activation_state === 'invited',
+    active: activationIsActive(vehicle),
+  };
+}
+
 /**
  * The owner accepts the disclaimer of an invited vehicle, which activates it. Only a user of the
  * owning organisation may ('Activation failed' for a vehicle not invited).
  */
 export async function acceptDisclaimer(changer: Changer, vehicleId: number) {
-  const vehicle = await activationOf(changer.db, changer.scope, vehicleId);
-  if (vehicle.owner_id !== changer.viewer.organization_id) throw forbidden();
+  await ownVehicle(changer, vehicleId);
   return change(
     changer,
     vehicleId,

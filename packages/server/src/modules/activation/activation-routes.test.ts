@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   VEHICLE_ACTIVATION_PATHS as PATHS,
+  type DisclaimerVehicle,
   type VehicleActivationHistory,
   type VehicleActivationPage,
   type VehicleActivationRow,
@@ -90,6 +91,19 @@ describe('the activation lifecycle', () => {
       .where(and(eq(notifications.type, 'disclaimer'), eq(notifications.organization_id, invited.owner_id)));
     expect(told?.link).toBe(`/disclaimer-activation?vehicle_id=${vehicleId}`);
 
+    // The owner's users read which vehicle the disclaimer activates; nobody else does.
+    const disclaimer = async (username: string) =>
+      getAs(t.app, await t.tokenOf(username), `${PATHS.disclaimer}?vehicle_id=${vehicleId}`);
+    expect(bodyOf<DisclaimerVehicle>(await disclaimer('customer')).result).toMatchObject({
+      vehicle_id: vehicleId,
+      vehicle_name: invited.vehicle_name,
+      vehicle_number: invited.vehicle_number,
+      waiting: true,
+      active: false,
+    });
+    expect((await disclaimer('customer2')).statusCode).toBe(404);
+    expect(refusal(await disclaimer('dealer'))).toEqual([403, 'forbidden']);
+
     // Another customer's user does not see it; the owner's own user accepts.
     expect((await post('customer2', PATHS.accept, { vehicle_id: vehicleId })).statusCode).toBe(404);
     const accepted = bodyOf<VehicleActivationRow>(
@@ -100,6 +114,10 @@ describe('the activation lifecycle', () => {
       activation_status: '2',
       activation_status_name: 'Vehicle Active',
       activation_date: dayOf(Date.now(), 'Asia/Jakarta'),
+    });
+    expect(bodyOf<DisclaimerVehicle>(await disclaimer('customer')).result).toMatchObject({
+      waiting: false,
+      active: true,
     });
     expect(refusal(await post('customer', PATHS.accept, { vehicle_id: vehicleId }))).toEqual([
       409,

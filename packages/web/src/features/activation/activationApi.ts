@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type DisclaimerVehicle,
   ACTIVATION_SORTS,
   CUSTOMER_ACTIVATION_PATHS,
   CUSTOMER_ACTIVATION_SORTS,
@@ -87,6 +88,15 @@ export function useActivationChange(kind: ActivationKind, action: ActivationActi
     mutationFn: ({ id, note }: { id: number; note?: string }) =>
       apiPost<unknown>(PATHS[kind][action], { [ID_FIELD[kind]]: id, ...(note ? { note } : {}) }),
     onSuccess: () => client.invalidateQueries({ queryKey: [KEY[kind]] }),
+  });
+}
+
+/** GET view_disclaimer: the vehicle a disclaimer activates, for its owner's users. */
+export function useDisclaimerVehicle(vehicleId: number | null) {
+  return useQuery({
+    queryKey: [KEY.vehicle, 'disclaimer', vehicleId],
+    queryFn: () => apiGet<DisclaimerVehicle>(VEHICLE_ACTIVATION_PATHS.disclaimer, { vehicle_id: vehicleId ?? 0 }),
+    enabled: vehicleId !== null,
   });
 }
 

@@ -7,7 +7,11 @@ import { SummaryCard } from './SummaryCard';
 
 /** Each count, its notice and the list behind it (the viewer's whole fleet: linked for the brand's figures). */
 const COUNTS = [
-  { key: 'activated_recently', notice: 'notice.window', to: '/activation/vehicle?activation_status=2&sort=-activation_date' },
+  {
+    key: 'activated_recently',
+    notice: 'notice.window',
+    to: '/activation/vehicle?activation_status=2&sort=-activation_date',
+  },
   { key: 'not_updated', notice: 'notice.two_days', to: '/vehicle/not-updated' },
   { key: 'alerts_recently', notice: 'notice.window', to: '/alert' },
 ] as const;

@@ -12,6 +12,7 @@ import {
 } from '@armada/domain';
 import { apiGet } from '../../api/client';
 import { decimal } from '../../components/formatNumber';
+import { LinkButton } from '../../components/LinkButton';
 import type { DashboardScope } from './dashboardScope';
 
 export type TopDealersCardProps = {
@@ -84,6 +85,11 @@ export function TopDealersCard({ year, month, scope, onPick }: TopDealersCardPro
           pagination={false}
           columns={columns}
           dataSource={ranking.data?.data ?? []}
+          footer={() => (
+            <LinkButton to={`/activation/dealer_perfomance?year=${year}`} type="link">
+              {t('dealer_performance')}
+            </LinkButton>
+          )}
         />
       )}
     </Card>
