@@ -17,6 +17,7 @@ export * from './telemetry/movement.js';
 export * from './telemetry/signal.js';
 export * from './telemetry/sensors.js';
 export * from './telemetry/health.js';
+export * from './telemetry/silence.js';
 export * from './telemetry/text.js';
 export * from './telemetry/snapshot.js';
 export * from './telemetry/event-types.js';
