@@ -55,6 +55,7 @@ export * from './calls/vehicle-registration.js';
 export * from './calls/leasing.js';
 export * from './calls/vehicle-leasing-list.js';
 export * from './calls/vehicle-history.js';
+export * from './calls/vehicle-abnormal.js';
 export * from './calls/vehicle-sensor.js';
 export * from './customer.js';
 export * from './calls/area.js';

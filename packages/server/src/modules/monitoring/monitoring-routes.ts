@@ -5,12 +5,12 @@ import { sendResultPieces, typed } from '../../http.js';
 import { scopeOf } from '../../auth/guard.js';
 import { addressService } from '../geocode/address-service.js';
 import { readerLanguageOf } from '../../reader-language.js';
-import { createFleetCache } from './fleet-cache.js';
+import { createFleetCache, fleetCacheOf } from './fleet-cache.js';
 
 /** `/api/monitoringservice/vehicle/...`: the monitoring map's vehicles (everyone but euro4 users). */
 export async function monitoringRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = typed(base);
-  const fleet = createFleetCache(ctx.database.db, ctx.bus, addressService);
+  const fleet = fleetCacheOf(ctx, () => createFleetCache(ctx.database.db, ctx.bus, addressService));
 
   app.get(
     '/list',
