@@ -31,6 +31,7 @@ beforeAll(async () => {
     type_name: 'Accu drop',
     text: 'Accu dropped',
     imei: '359000000000801',
+    data: {},
     created_at: raisedAt,
   });
 });
