@@ -8,7 +8,17 @@ const { browser, baseUrl } = useBrowser();
 /** Every section of the side menu with all its entries, in drawing order. */
 const SECTIONS = {
   Monitoring: ['Dashboard', 'Live map', 'Alerts', 'Notifications', 'Fleet explorer', 'Wall display', 'Map settings'],
-  Fleet: ['Vehicles', 'Vehicle status', 'Vehicle groups', 'Vehicles in the pool', 'Not updated vehicles', 'Sensors'],
+  Fleet: [
+    'Vehicles',
+    'Vehicle status',
+    'Vehicle groups',
+    'Vehicles in the pool',
+    'Not updated vehicles',
+    'Silent vehicles',
+    'Abnormal vehicles',
+    'Abnormal vehicles map',
+    'Sensors',
+  ],
   'Customers & dealers': ['Customers', 'Dealers', 'Leasing', 'Vehicle activation'],
   'User access': ['Organisations', 'Roles', 'Users', 'Customer access'],
   'App management': ['Applications', 'Services', 'Functions', 'Realms'],

@@ -29,6 +29,8 @@ const ActivationListPage = activation('ActivationListPage');
 const ActivationDetailPage = activation('ActivationDetailPage');
 const reports = (name: keyof typeof import('../features/reports/screens')) =>
   named(() => import('../features/reports/screens'), name);
+const fleetHealth = (name: keyof typeof import('../features/fleet-health/screens')) =>
+  named(() => import('../features/fleet-health/screens'), name);
 
 /** The screens built so far, by route path; every other route shows the not-yet-available page. */
 const BUILT: Record<string, Screen> = {
@@ -96,6 +98,9 @@ const BUILT: Record<string, Screen> = {
   '/vehicles/searchstatus': VehicleListPage,
   '/vehicles/search_vehicle_customer': VehicleListPage,
   '/vehicle/not-updated': VehicleListPage,
+  '/omamori/notUpdatedVehicles': fleetHealth('NotUpdatedVehiclesPage'),
+  '/abnormalVehicles': fleetHealth('AbnormalVehiclesPage'),
+  '/abnormalVehicles/maps': fleetHealth('AbnormalMapPage'),
   '/vehicles/list_create': vehicles('VehicleCreatePage'),
   '/vehicles/vehicle_edit': vehicles('VehicleEditPage'),
   '/vehicles/detail': VehicleDetailPage,

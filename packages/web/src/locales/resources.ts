@@ -22,6 +22,7 @@ import enVehicleGroups from './en-us/vehicleGroups.json';
 import enReportSchedules from './en-us/reportSchedules.json';
 import enDashboard from './en-us/dashboard.json';
 import enActivation from './en-us/activation.json';
+import enFleetHealth from './en-us/fleetHealth.json';
 import idCommon from './id/common.json';
 import idAuth from './id/auth.json';
 import idErrors from './id/errors.json';
@@ -46,6 +47,7 @@ import idVehicleGroups from './id/vehicleGroups.json';
 import idReportSchedules from './id/reportSchedules.json';
 import idDashboard from './id/dashboard.json';
 import idActivation from './id/activation.json';
+import idFleetHealth from './id/fleetHealth.json';
 import jaCommon from './ja/common.json';
 import jaAuth from './ja/auth.json';
 import jaErrors from './ja/errors.json';
@@ -70,6 +72,7 @@ import jaVehicleGroups from './ja/vehicleGroups.json';
 import jaReportSchedules from './ja/reportSchedules.json';
 import jaDashboard from './ja/dashboard.json';
 import jaActivation from './ja/activation.json';
+import jaFleetHealth from './ja/fleetHealth.json';
 
 /** Bundled translations by language and namespace; English is the source and the fallback. */
 export const resources = {
@@ -98,6 +101,7 @@ export const resources = {
     reportSchedules: enReportSchedules,
     dashboard: enDashboard,
     activation: enActivation,
+    fleetHealth: enFleetHealth,
   },
   id: {
     common: idCommon,
@@ -124,6 +128,7 @@ export const resources = {
     reportSchedules: idReportSchedules,
     dashboard: idDashboard,
     activation: idActivation,
+    fleetHealth: idFleetHealth,
   },
   ja: {
     common: jaCommon,
@@ -150,6 +155,7 @@ export const resources = {
     reportSchedules: jaReportSchedules,
     dashboard: jaDashboard,
     activation: jaActivation,
+    fleetHealth: jaFleetHealth,
   },
 };
 
