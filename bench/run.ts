@@ -1,6 +1,7 @@
 import { benchAnalytics } from './analytics.bench.js';
 import { benchAuth } from './auth.bench.js';
 import { benchContracts } from './contracts.bench.js';
+import { benchFleetHealth } from './fleet-health.bench.js';
 import { benchGeo } from './geo.bench.js';
 import { benchIngest } from './ingest.bench.js';
 import { benchLiveLatency } from './live-latency.bench.js';
@@ -19,6 +20,7 @@ const ALL = {
   analytics: benchAnalytics,
   auth: benchAuth,
   contracts: benchContracts,
+  'fleet-health': benchFleetHealth,
   geo: benchGeo,
   ingest: () => benchIngest(),
   live: () => benchLiveLatency(),
