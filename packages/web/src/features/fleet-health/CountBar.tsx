@@ -23,7 +23,7 @@ export function CountBar({ items, total, value, onChange }: CountBarProps) {
     value: key,
     label: (
       <Flex gap={6} align={CENTER}>
-        {label}
+        <span>{label}</span>
         <Badge count={count} showZero overflowCount={99_999} color={BADGE_COLOR} />
       </Flex>
     ),
