@@ -1,13 +1,6 @@
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  SILENCE_REASONS,
-  VEHICLE_HISTORY_SORTS,
-  type VehicleHistoryPage,
-  type VehicleHistorySort,
-} from '@armada/domain';
-import { useQuery, keepPreviousData } from '@tanstack/react-query';
-import { apiGet } from '../../api/client';
+import { SILENCE_REASONS, VEHICLE_HISTORY_SORTS, type VehicleHistorySort } from '@armada/domain';
 import { DataTable } from '../../components/data-table/DataTable';
 import { FilterSelect } from '../../components/data-table/FilterSelect';
 import { TableSearch } from '../../components/data-table/TableSearch';
@@ -16,7 +9,7 @@ import { useTableQuery } from '../../components/data-table/useTableQuery';
 import { DownloadButton } from '../../components/DownloadButton';
 import { PageTitle } from '../../components/PageTitle';
 import { CountBar } from './CountBar';
-import { NOT_UPDATED_DOWNLOAD, NOT_UPDATED_LIST, useNotUpdatedSummary } from './fleetHealthApi';
+import { NOT_UPDATED_DOWNLOAD, useNotUpdatedSummary, useNotUpdatedVehicles } from './fleetHealthApi';
 import { OwnerFilters } from './OwnerFilters';
 import { useNotUpdatedColumns } from './useNotUpdatedColumns';
 
@@ -38,11 +31,7 @@ export function NotUpdatedVehiclesPage() {
   const { filters, sort, page, limit } = controls.state;
   const { likely_reason, ...scope } = filters;
   const filterParams = { ...filters, sort };
-  const rows = useQuery({
-    queryKey: ['vehicle_history', 'notupdate', 'omamori', filterParams, page, limit],
-    queryFn: () => apiGet<VehicleHistoryPage>(NOT_UPDATED_LIST, { ...filterParams, page, count_perpage: limit }),
-    placeholderData: keepPreviousData,
-  });
+  const rows = useNotUpdatedVehicles({ ...filterParams, page, count_perpage: limit });
   const summary = useNotUpdatedSummary(scope);
   const columns = useNotUpdatedColumns();
   const counts = summary.data?.counts ?? [];

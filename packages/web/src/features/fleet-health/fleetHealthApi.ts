@@ -1,5 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { NotUpdatedSummary, VehicleAbnormalPage, VehicleAbnormalSummary } from '@armada/domain';
+import type {
+  NotUpdatedSummary,
+  VehicleAbnormalPage,
+  VehicleAbnormalSummary,
+  VehicleHistoryPage,
+} from '@armada/domain';
 import { apiGet, type Params } from '../../api/client';
 
 const HISTORY_BASE = '/api/vehicle/vehicle_history';
@@ -7,6 +12,15 @@ const ABNORMAL_BASE = '/api/vehicle/vehicle_abnormal';
 
 export const NOT_UPDATED_LIST = `${HISTORY_BASE}/list_notupdate`;
 export const NOT_UPDATED_DOWNLOAD = `${HISTORY_BASE}/download_list_notupdate`;
+
+/** One page of the silent vehicles with their likely reasons. */
+export function useNotUpdatedVehicles(params: Params) {
+  return useQuery({
+    queryKey: ['vehicle_history', 'notupdate', 'omamori', params],
+    queryFn: () => apiGet<VehicleHistoryPage>(NOT_UPDATED_LIST, params),
+    placeholderData: keepPreviousData,
+  });
+}
 
 /** The silent vehicles per likely reason under the list's filters. */
 export function useNotUpdatedSummary(params: Params) {
