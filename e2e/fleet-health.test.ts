@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import type { VehicleAbnormalPage } from '@armada/domain';
 import { newPage, signInThroughSso } from './support/browser.js';
 import { useBrowser } from './support/fixtures.js';
+import { exposeMap } from './support/maps-page.js';
 import { callAs, tokenOf } from './support/server-api.js';
 
 const { browser, baseUrl } = useBrowser();
@@ -59,6 +60,7 @@ describe('fleet health screens', () => {
     );
     expect(answer.total_data).toBeGreaterThan(0);
     const { context, page } = await newPage(browser(), baseUrl);
+    await exposeMap(page);
     await signInThroughSso(page, 'admin', '/abnormalVehicles/maps');
     await page.waitForURL('**/abnormalVehicles/maps');
     await expect.poll(() => trucksOnMap(page).then((imeis) => imeis.length), WAIT).toBeGreaterThan(0);
