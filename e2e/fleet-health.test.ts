@@ -78,7 +78,8 @@ describe('fleet health screens', () => {
       .click();
     const card = page.getByTestId('abnormal-vehicle-card');
     await expect.poll(() => card.locator('.ant-tag').count(), WAIT).toBe(first?.abnormal_type.length);
-    expect(await card.getByRole('button', { name: 'Open on the live map' }).count()).toBe(1);
+    await card.getByText('Open on the live map').click();
+    await page.waitForURL((url) => url.pathname === '/maps' && url.searchParams.get('imei') === first?.imei, WAIT);
     await context.close();
   });
 });
