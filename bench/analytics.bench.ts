@@ -1,8 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { ANALYTIC_RATIOS, analyticPath, DEALER_RANKING_PATH, REALM_ID, VEHICLE_ACTIVATION_PATHS } from '@armada/domain';
+import {
+  ANALYTIC_RATIOS,
+  analyticPath,
+  DEALER_RANKING_PATH,
+  FLEET_SUMMARY_PATH,
+  REALM_ID,
+  VEHICLE_ACTIVATION_PATHS,
+} from '@armada/domain';
 import { queryRows } from '@armada/server/db/client';
 import { buildTestApp, type TestApp } from '@armada/server/test-support/test-app';
 import { COUNT_PARTS, countPart, monthAt } from '@armada/server/modules/analytic/ratio-counts';
+import { fleetSummary } from '@armada/server/modules/analytic/fleet-summary';
 import { reportSamples } from './stats.js';
 
 const ZONE = 'Asia/Jakarta';
@@ -13,8 +21,8 @@ const DEALERS = 50;
 
 /**
  * 50 dealers over the demo's areas and groups, 5,000 customers, 100,000 vehicles with a state (some
- * stale, some never activated), a sale per vehicle over two years, a month of sign-ins, and two years
- * of closed months for every ratio of every dealer.
+ * stale, some never activated), a sale per vehicle over two years, a month of sign-ins, two years
+ * of closed months for every ratio of every dealer, and a day's driving every third day of the last 14.
  */
 const SEED = `
 INSERT INTO organizations (code, name, realm_id, dealer_group_id, org_area_id)
@@ -47,6 +55,10 @@ FROM generate_series(1, 24) m, organizations o,
   unnest(ARRAY['${ANALYTIC_RATIOS.join("','")}']) r
 WHERE o.code LIKE 'BENCH-DLR-%'
 ON CONFLICT DO NOTHING;
+INSERT INTO report_days (imei, day, distance_m, engine_s, overspeed_count, overspeed_s, fuel_used)
+SELECT v.imei, current_date - d, 150000 + (v.id % 200) * 1000, 8 * 3600, (v.id + d) % 4, ((v.id + d) % 4) * 45,
+  50 + (v.id % 30)
+FROM vehicles v, generate_series(0, 13) d WHERE v.imei LIKE 'AN%' AND (v.id + d) % 3 = 0;
 ANALYZE;
 `;
 
@@ -120,6 +132,24 @@ export async function benchAnalytics(): Promise<void> {
       'admin',
       `${DEALER_RANKING_PATH}?year=${year - 1}&month=${month}&ratio=customer_engagement_ratio`,
     );
+    for (const [name, dealers] of [
+      ['brand', 'all'],
+      ['one dealer', [id]],
+    ] as const) {
+      const samples: number[] = [];
+      const began = performance.now();
+      for (let i = 0; i < 5; i += 1) {
+        const t0 = performance.now();
+        await fleetSummary(t.ctx.database.db, dealers === 'all' ? 'all' : [...dealers], ZONE, Date.now());
+        samples.push(performance.now() - t0);
+      }
+      reportSamples(
+        `fleet summary, 14 days counted, ${name} (${t.ctx.database.kind})`,
+        samples,
+        performance.now() - began,
+      );
+    }
+    await timeCalls(t, 'fleet summary call, brand (kept a minute)', 'admin', FLEET_SUMMARY_PATH);
     await timeCalls(t, 'vehicle activation report, first 100', 'admin', VEHICLE_ACTIVATION_PATHS.list);
     await timeCalls(
       t,

@@ -3,7 +3,9 @@ import type { Page } from 'playwright-core';
 import {
   analyticPath,
   DEALER_RANKING_PATH,
+  FLEET_SUMMARY_PATH,
   type AnalyticPage,
+  type FleetSummary,
   type AnalyticRatio,
   type DealerRanking,
 } from '@armada/domain';
@@ -78,6 +80,48 @@ describe('the dashboard', () => {
     expect(await top.locator('tbody tr').first().innerText()).toContain(best.dealer_name);
     await top.getByRole('button', { name: best.dealer_name }).click();
     await page.waitForURL(new RegExp(`by=dealer_id&id=${best.dealer_id}$`));
+    await context.close();
+  });
+
+  it('shows the last 14 days as the server counts them, each figure leading to the list behind it', async () => {
+    const token = await tokenOf(baseUrl, 'admin');
+    const summary = (await callAs<{ result: FleetSummary }>(baseUrl, token, FLEET_SUMMARY_PATH)).result;
+    const [first] = summary.top_vehicles;
+    if (!first) throw new Error('the demo history drove no vehicle');
+    const { context, page } = await newPage(browser(), baseUrl);
+    await signInThroughSso(page, 'admin', '/dashboard');
+    await page.waitForURL('**/dashboard');
+
+    const pulse = card(page, 'Fleet at a glance');
+    await expect.poll(() => pulse.innerText(), WAIT).toContain('In 2 x 24 Hours');
+    expect(await pulse.innerText()).toContain('In the last 14 days');
+
+    const top = card(page, 'Top 5 vehicles');
+    await expect.poll(() => top.locator('tbody tr').count(), WAIT).toBe(summary.top_vehicles.length);
+    expect(await top.locator('tbody tr').first().innerText()).toContain(first.vehicle_name);
+
+    // The safety levels: the worst level with vehicles opens first, lowest score first.
+    const safety = card(page, 'Safety levels');
+    await expect.poll(() => safety.getByRole('img', { name: 'Vehicles per safety level' }).count(), WAIT).toBe(1);
+    expect(await safety.innerText()).toContain(`${summary.scored_vehicles} vehicles scored`);
+    const worst = [...summary.safety].reverse().find((band) => band.count > 0);
+    const lowest = worst?.vehicles[0];
+    if (lowest) expect(await safety.locator('.ant-list-item').first().innerText()).toContain(lowest.vehicle_name);
+
+    const fuel = card(page, 'Fuel units');
+    await expect.poll(() => fuel.innerText(), WAIT).toContain('Top 5: most fuel used');
+
+    // The not-updated count opens the not-updated list; the first vehicle its daily summary for the 14 days.
+    await pulse
+      .getByRole('link', { name: String(summary.not_updated) })
+      .first()
+      .click();
+    await page.waitForURL('**/vehicle/not-updated');
+    await page.goBack();
+    await top.getByRole('link', { name: first.vehicle_name }).first().click();
+    await page.waitForURL(
+      new RegExp(`/reports/daily_summary\\?imei=${first.imei}&from=${summary.from}&to=${summary.to}`),
+    );
     await context.close();
   });
 

@@ -7,7 +7,17 @@ const { browser, baseUrl } = useBrowser();
 
 /** Every section of the side menu with all its entries, in drawing order. */
 const SECTIONS = {
-  Monitoring: ['Dashboard', 'Live map', 'Alerts', 'Notifications', 'Fleet explorer', 'Wall display', 'Map settings'],
+  Monitoring: [
+    'Dashboard',
+    'Euro 4 dashboard',
+    'Euro 4 dealers',
+    'Live map',
+    'Alerts',
+    'Notifications',
+    'Fleet explorer',
+    'Wall display',
+    'Map settings',
+  ],
   Fleet: [
     'Vehicles',
     'Vehicle status',
@@ -74,8 +84,9 @@ const EVERYTHING = Object.entries({
   ...SECTIONS,
   Reports: SECTIONS.Reports.filter((entry) => !LOCATION_REPORTS.includes(entry)),
 });
-/** The monitoring screens outside the admin realm: the dashboard is the brand's. */
-const FLEET_MONITORING = SECTIONS.Monitoring.filter((entry) => entry !== 'Dashboard');
+/** The monitoring screens outside the admin realm: the dashboards are the brand's (and the euro4 realm's). */
+const DASHBOARDS = ['Dashboard', 'Euro 4 dashboard', 'Euro 4 dealers'];
+const FLEET_MONITORING = SECTIONS.Monitoring.filter((entry) => !DASHBOARDS.includes(entry));
 /** The reports of anyone with list_report_trip outside the admin realm (the logs are the admin realm's). */
 const FLEET_REPORTS = SECTIONS.Reports.filter((entry) => !['Login logs', 'Mail outbox'].includes(entry));
 

@@ -106,6 +106,11 @@ describe('landingPath', () => {
     expect(landingPath(viewer('admin', [], { isorgadmin: 0 }))).toBe('/dashboard');
   });
 
+  it('sends the euro4 realm with view_dashboard to the Euro 4 dashboard', () => {
+    expect(landingPath(viewer('euro4', ['view_dashboard', 'view_realtime']))).toBe('/dashboardeuro4');
+    expect(landingPath(viewer('euro4', ['view_realtime']))).toBe('/maps');
+  });
+
   it('sends others with view_realtime to the map, and the rest to the profile', () => {
     expect(landingPath(viewer('dealer', ['view_dashboard', 'view_realtime']))).toBe('/maps');
     expect(landingPath(viewer('admin', ['view_realtime']))).toBe('/maps');

@@ -33,9 +33,10 @@ export function checkGuard(guard: RouteGuard, viewer: Viewer | null, widthPx: nu
   return { allow: true };
 }
 
-/** Where a signed-in viewer lands: the dashboard for its one realm, else the map, else the profile. */
+/** Where a signed-in viewer lands: the admin realm's or the euro4 realm's dashboard, else the map, else the profile. */
 export function landingPath(viewer: Viewer): string {
   if (realmById(viewer.realm_id) === 'admin' && hasPermission(viewer, 'view_dashboard')) return '/dashboard';
+  if (realmById(viewer.realm_id) === 'euro4' && hasPermission(viewer, 'view_dashboard')) return '/dashboardeuro4';
   if (hasPermission(viewer, 'view_realtime')) return '/maps';
   return '/profile';
 }

@@ -78,6 +78,7 @@ const CATALOGUE = {
   edit_app_management: { group: 'app_management', added: true },
 
   list_spbu: { group: 'fuel' },
+  edit_spbu: { group: 'fuel', added: true },
   list_fuel: { group: 'fuel' },
 
   add_survey: { group: 'survey' },

@@ -51,6 +51,7 @@ import { reportRoutes } from './modules/report/report-routes.js';
 import { reportSettingsRoutes } from './modules/report/report-settings-routes.js';
 import { reportScheduleRoutes } from './modules/report/report-schedule-routes.js';
 import { analyticRoutes } from './modules/analytic/analytic-routes.js';
+import { euro4Routes } from './modules/euro4/euro4-routes.js';
 import { activationRoutes } from './modules/activation/activation-routes.js';
 import { disclaimerRoutes } from './modules/activation/disclaimer-routes.js';
 import { commandRoutes } from './modules/command/command-routes.js';
@@ -116,6 +117,7 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   await app.register(reportSettingsRoutes, { prefix: '/api/report/report_setting', ctx });
   await app.register(reportScheduleRoutes, { prefix: '/api/report/report_schedule', ctx });
   await app.register(analyticRoutes, { prefix: '/api/analytic', ctx });
+  await app.register(euro4Routes, { prefix: '/api/analytic/euro4', ctx });
   await app.register(activationRoutes, { prefix: '/api/report/report_vehicle_activation', ctx });
   await app.register(disclaimerRoutes, { prefix: '/api/vehicle/vehicle_activation', ctx });
   await app.register(commandRoutes, { prefix: '/api/monitoring-service/command', ctx });

@@ -41,3 +41,47 @@ export type Spbu = Static<typeof Spbu>;
 
 export const SpbuPage = Page(Spbu);
 export type SpbuPage = Static<typeof SpbuPage>;
+
+/** Gas stations on the generic API (spec document 2 section 7.1): `fuel/spbu/{add,edit,view,delete}_spbu`. */
+export const SPBU_RESOURCE = { group: 'fuel', name: 'spbu' } as const;
+
+/** A station or tank code: Pertamina's 34.171.01 style, or the organisation's own. */
+export const SPBU_CODE_PATTERN = '^[A-Za-z0-9][A-Za-z0-9.\\-]*$';
+/** The highest price per litre taken, in rupiah: well above any diesel price, low enough to catch a typo. */
+export const SPBU_MAX_PRICE = 100_000;
+
+const spbuFields = {
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  alamat: Type.String({ minLength: 1, maxLength: 200 }),
+  lat: Type.Number({ minimum: -90, maximum: 90 }),
+  lon: Type.Number({ minimum: -180, maximum: 180 }),
+  /** 0 a public station, 1 an own tank (an integer range, which forms check as the server does). */
+  type: Type.Integer({ minimum: 0, maximum: 1 }),
+  price_per_liter: Type.Integer({ minimum: 1, maximum: SPBU_MAX_PRICE }),
+};
+
+/**
+ * A new station: name, address, position, type and price are needed (spec: 'Please input gas
+ * station name / address / price per liter'); the code is made when none is given; an own tank
+ * (type 1) belongs to the caller's organisation unless the brand names another.
+ */
+export const SpbuAddBody = Closed({
+  ...spbuFields,
+  code: Type.Optional(Type.String({ maxLength: 40, pattern: SPBU_CODE_PATTERN })),
+  organization_id: Type.Optional(Id()),
+  brand: Type.Optional(Type.String({ maxLength: 40 })),
+});
+export type SpbuAddBody = Static<typeof SpbuAddBody>;
+
+/** An edit changes the fields it names; a station's type and owner stay what they were. */
+export const SpbuEditBody = Closed({
+  id: Id(),
+  name: Type.Optional(spbuFields.name),
+  alamat: Type.Optional(spbuFields.alamat),
+  lat: Type.Optional(spbuFields.lat),
+  lon: Type.Optional(spbuFields.lon),
+  price_per_liter: Type.Optional(spbuFields.price_per_liter),
+  code: Type.Optional(Type.String({ minLength: 1, maxLength: 40, pattern: SPBU_CODE_PATTERN })),
+  brand: Type.Optional(Type.String({ maxLength: 40 })),
+});
+export type SpbuEditBody = Static<typeof SpbuEditBody>;

@@ -54,6 +54,9 @@ export const DEALER_KEYS: PermissionKey[] = [
   'approve_vehicle_leasing',
 ];
 
+/** The euro4 realm's fleet administrator: its fleet, and the Euro 4 dashboard over every dealer's trucks. */
+export const EURO4_KEYS: PermissionKey[] = [...FLEET_KEYS, 'view_dashboard'];
+
 export const LEASING_KEYS: PermissionKey[] = [
   'view_realtime',
   'view_user',
@@ -143,7 +146,7 @@ export const DEMO_USERS: DemoUser[] = [
     org: 'EU4-OPS',
     isorgadmin: 1,
     access_type: 3,
-    keys: FLEET_KEYS,
+    keys: EURO4_KEYS,
     role: 'Fleet administrator',
   },
   {

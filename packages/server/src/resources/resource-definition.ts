@@ -55,6 +55,8 @@ export type ResourceDefinition<Row extends TObject, Add extends TObject = TObjec
   defaultSort: string;
   /** A paged list answers 10 rows unless asked otherwise; the generic list 50000. */
   paged: boolean;
+  /** The list is the module's own route (a call of the spec with its own parameters), not the generic one. */
+  listedElsewhere?: true;
   /** The rows the caller's scope may see, and so view, change, deactivate or delete. */
   visible: (scope: Scope) => SQL;
   /** How a row reads in the list (not the view, which the edit form fills from): masked contacts, say. */

@@ -83,7 +83,7 @@ function readRoutes(app: TypedApp, def: AnyResource, ctx: AppContext): void {
       },
       async (request) => ok(await listRows(db, def, scopeOf(request), listRequestOf(def, request.query))),
     );
-  } else notImplemented(app, 'GET', `/list_${def.name}`);
+  } else if (!def.listedElsewhere) notImplemented(app, 'GET', `/list_${def.name}`);
   if (view) {
     app.get(
       `/view_${def.name}`,

@@ -31,7 +31,20 @@ const ENGINE_REPORT_PATHS = [
 ];
 
 const EVERYTHING = [
-  ['monitoring', ['/dashboard', '/maps', '/alert', '/notification', '/explore', '/mapsv3', '/device_setting']],
+  [
+    'monitoring',
+    [
+      '/dashboard',
+      '/dashboardeuro4',
+      '/euro4-dealer/menu',
+      '/maps',
+      '/alert',
+      '/notification',
+      '/explore',
+      '/mapsv3',
+      '/device_setting',
+    ],
+  ],
   [
     'vehicles',
     [
@@ -44,6 +57,7 @@ const EVERYTHING = [
       '/abnormalVehicles',
       '/abnormalVehicles/maps',
       '/vehicles/sensor',
+      '/fuel/spbu',
     ],
   ],
   ['partners', ['/customer/list', '/dealer', '/leasing/company-list', '/activation/vehicle']],
@@ -84,6 +98,18 @@ const CASES: { name: string; of: Viewer; expected: unknown[] }[] = [
     ],
   },
   {
+    name: 'the Euro 4 dashboard and dealers for the euro4 realm with view_dashboard, not the brand dashboard',
+    of: viewer(2, { view_dashboard: true, view_analytics: true, view_realtime: true }, REALM_ID.euro4),
+    expected: [
+      ['monitoring', ['/dashboardeuro4', '/euro4-dealer/menu', '/maps', '/explore', '/mapsv3', '/device_setting']],
+    ],
+  },
+  {
+    name: 'no Euro 4 dashboard for a dealer with view_dashboard',
+    of: viewer(2, { view_dashboard: true }, REALM_ID.dealer),
+    expected: [],
+  },
+  {
     name: 'no reports outside the admin realm',
     of: viewer(2, { list_login_log: true, read_outbox: true, list_vehicle_group: true }, REALM_ID.dealer),
     expected: [['vehicles', ['/vehicles/group']]],
@@ -106,7 +132,7 @@ describe('groupOf', () => {
   });
 
   it('finds none for a screen outside the menu or a look-alike path', () => {
-    expect(groupOf(groups, '/dashboardeuro4')).toBeUndefined();
+    expect(groupOf(groups, '/euro4-dealer/list')).toBeUndefined();
     expect(groupOf(groups, '/mapsv3x')).toBeUndefined();
   });
 });

@@ -36,6 +36,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     entries: [
       // The ratios are read through the analytic calls (view_analytics) besides the route's view_dashboard.
       { path: '/dashboard', labelKey: 'dashboard:menu_label', alsoNeeds: ['view_analytics'] },
+      { path: '/dashboardeuro4', labelKey: 'euro4:menu.dashboard' },
+      { path: '/euro4-dealer/menu', labelKey: 'euro4:menu.dealers' },
       { path: '/maps', labelKey: 'maps:menu_label' },
       // The feed also reads the notification list; without list_notification it would show live alerts only.
       { path: '/alert', labelKey: 'alerts:menu_label', alsoNeeds: ['list_notification'] },
@@ -61,6 +63,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       // The map shows the live fleet, read from the monitoring calls.
       { path: '/abnormalVehicles/maps', labelKey: 'fleetHealth:menu.abnormal_map', alsoNeeds: ['view_realtime'] },
       { path: '/vehicles/sensor', labelKey: 'vehicles:menu.sensors' },
+      { path: '/fuel/spbu', labelKey: 'fuel:menu_label' },
     ],
   },
   {

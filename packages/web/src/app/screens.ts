@@ -27,6 +27,8 @@ const activation = (name: keyof typeof import('../features/activation/screens'))
   named(() => import('../features/activation/screens'), name);
 const ActivationListPage = activation('ActivationListPage');
 const ActivationDetailPage = activation('ActivationDetailPage');
+const euro4 = (name: keyof typeof import('../features/euro4/screens')) =>
+  named(() => import('../features/euro4/screens'), name);
 const reports = (name: keyof typeof import('../features/reports/screens')) =>
   named(() => import('../features/reports/screens'), name);
 const fleetHealth = (name: keyof typeof import('../features/fleet-health/screens')) =>
@@ -50,6 +52,9 @@ const BUILT: Record<string, Screen> = {
   '/notification': named(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage'),
   '/explore': named(() => import('../features/explore/ExplorePage'), 'ExplorePage'),
   '/dashboard': named(() => import('../features/dashboard/DashboardPage'), 'DashboardPage'),
+  '/dashboardeuro4': euro4('Euro4DashboardPage'),
+  '/euro4-dealer/menu': euro4('Euro4DealerMenuPage'),
+  '/euro4-dealer/list': euro4('Euro4DealerListPage'),
   '/activation/vehicle': ActivationListPage,
   '/activation/vehicle_search': ActivationListPage,
   '/activation/detail': ActivationDetailPage,
@@ -122,6 +127,7 @@ const BUILT: Record<string, Screen> = {
   '/customer/edit': customers('CustomerEditPage'),
   '/customer/view': customers('CustomerViewPage'),
   '/customer/vehicle/create': customers('CustomerVehicleCreatePage'),
+  '/fuel/spbu': named(() => import('../features/fuel/StationsPage'), 'StationsPage'),
   '/dealer': named(() => import('../features/dealers/DealersPage'), 'DealersPage'),
   '/leasing/company-list': leasing('LeasingCompaniesPage'),
   '/leasing/create': LeasingCompanyFormPage,

@@ -22,6 +22,8 @@ import enVehicleGroups from './en-us/vehicleGroups.json';
 import enReportSchedules from './en-us/reportSchedules.json';
 import enDashboard from './en-us/dashboard.json';
 import enActivation from './en-us/activation.json';
+import enFuel from './en-us/fuel.json';
+import enEuro4 from './en-us/euro4.json';
 import enFleetHealth from './en-us/fleetHealth.json';
 import idCommon from './id/common.json';
 import idAuth from './id/auth.json';
@@ -47,6 +49,8 @@ import idVehicleGroups from './id/vehicleGroups.json';
 import idReportSchedules from './id/reportSchedules.json';
 import idDashboard from './id/dashboard.json';
 import idActivation from './id/activation.json';
+import idFuel from './id/fuel.json';
+import idEuro4 from './id/euro4.json';
 import idFleetHealth from './id/fleetHealth.json';
 import jaCommon from './ja/common.json';
 import jaAuth from './ja/auth.json';
@@ -72,6 +76,8 @@ import jaVehicleGroups from './ja/vehicleGroups.json';
 import jaReportSchedules from './ja/reportSchedules.json';
 import jaDashboard from './ja/dashboard.json';
 import jaActivation from './ja/activation.json';
+import jaFuel from './ja/fuel.json';
+import jaEuro4 from './ja/euro4.json';
 import jaFleetHealth from './ja/fleetHealth.json';
 
 /** Bundled translations by language and namespace; English is the source and the fallback. */
@@ -101,6 +107,8 @@ export const resources = {
     reportSchedules: enReportSchedules,
     dashboard: enDashboard,
     activation: enActivation,
+    fuel: enFuel,
+    euro4: enEuro4,
     fleetHealth: enFleetHealth,
   },
   id: {
@@ -128,6 +136,8 @@ export const resources = {
     reportSchedules: idReportSchedules,
     dashboard: idDashboard,
     activation: idActivation,
+    fuel: idFuel,
+    euro4: idEuro4,
     fleetHealth: idFleetHealth,
   },
   ja: {
@@ -155,6 +165,8 @@ export const resources = {
     reportSchedules: jaReportSchedules,
     dashboard: jaDashboard,
     activation: jaActivation,
+    fuel: jaFuel,
+    euro4: jaEuro4,
     fleetHealth: jaFleetHealth,
   },
 };

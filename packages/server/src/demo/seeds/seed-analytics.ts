@@ -2,8 +2,13 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { ANALYTIC_RATIOS, ratioPercent, REALM_ID, type AnalyticRatio } from '@armada/domain';
 import type { Db } from '../../db/client.js';
 import { organizations, vehicles } from '../../db/schema.js';
-import { analyticClosedMonths, analyticMonths, retailSales } from '../../modules/analytic/analytic-tables.js';
-import { countMonth, monthAt, shiftMonth, type RatioCount } from '../../modules/analytic/ratio-counts.js';
+import {
+  analyticClosedMonths,
+  analyticEuro4Months,
+  analyticMonths,
+  retailSales,
+} from '../../modules/analytic/analytic-tables.js';
+import { countMonth, countPart, monthAt, shiftMonth, type RatioCount } from '../../modules/analytic/ratio-counts.js';
 import { createRng, mixSeed, type Rng } from '../fleet/prng.js';
 
 /** Months of ratio history the demo starts with, so the dashboards are full on first start. */
@@ -95,6 +100,8 @@ export async function seedAnalytics(db: Db, zone: string, now = Date.now()): Pro
         },
     ),
   );
+  // The Euro 4 dashboard's months: the vehicle ratios over the Euro 4 trucks alone.
+  const euro4 = await countPart(db, 'vehicles', current, zone, now, 'euro4');
   for (let back = 1; back <= DEMO_ANALYTIC_MONTHS; back += 1) {
     const month = shiftMonth(current.first, -back);
     await db.transaction(async (tx) => {
@@ -109,6 +116,11 @@ export async function seedAnalytics(db: Db, zone: string, now = Date.now()): Pro
         return { month, dealer_id: count.dealer_id, ratio: count.ratio, ...pastCount(count, back, rng) };
       });
       if (rows.length > 0) await tx.insert(analyticMonths).values(rows);
+      const euro4Rows = euro4.map((count) => {
+        const rng = createRng(mixSeed(back, count.dealer_id, count.ratio.length, 0xe4));
+        return { month, dealer_id: count.dealer_id, ratio: count.ratio, ...pastCount(count, back, rng) };
+      });
+      if (euro4Rows.length > 0) await tx.insert(analyticEuro4Months).values(euro4Rows);
     });
   }
   await db.execute(sql`ANALYZE analytic_months`);

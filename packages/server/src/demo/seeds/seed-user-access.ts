@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { PERMISSION_KEYS, REALM_ID, type PermissionKey } from '@armada/domain';
 import type { Db } from '../../db/client.js';
-import { DEALER_KEYS, DEMO_USERS, FLEET_KEYS, LEASING_KEYS } from '../demo-accounts.js';
+import { DEALER_KEYS, DEMO_USERS, EURO4_KEYS, FLEET_KEYS, LEASING_KEYS } from '../demo-accounts.js';
 import { CUSTOMER_ADMIN_KEYS } from '../../modules/customer/customer-admin.js';
 import { apps } from '../../modules/app-management/app-management-tables.js';
 import { userTypes } from '../../modules/uam/uam-tables.js';
@@ -34,7 +34,7 @@ const DEMO_ROLES: DemoRole[] = [
     keys: DEALER_KEYS,
   },
   { name: 'Fleet administrator', realm: 'customer', description: FLEET_ADMIN, key: 'fleet_admin', keys: FLEET_KEYS },
-  { name: 'Fleet administrator', realm: 'euro4', description: FLEET_ADMIN, key: 'fleet_admin', keys: FLEET_KEYS },
+  { name: 'Fleet administrator', realm: 'euro4', description: FLEET_ADMIN, key: 'fleet_admin', keys: EURO4_KEYS },
   { name: 'Fleet administrator', realm: 'best-agro', description: FLEET_ADMIN, key: 'fleet_admin', keys: FLEET_KEYS },
   {
     name: 'Leasing administrator',

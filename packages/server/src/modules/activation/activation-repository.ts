@@ -68,12 +68,10 @@ function orderOf(sort: ActivationSort | undefined): SQL[] {
         tail,
       ];
     case 'last_change_at':
-      return [
-        descending
-          ? sql`${vehicles.activation_changed_at} DESC NULLS LAST`
-          : sql`${vehicles.activation_changed_at} ASC NULLS FIRST`,
-        descending ? desc(vehicles.id) : tail,
-      ];
+      // The index's order (changed DESC NULLS LAST, id) read forwards or backwards: no sort of the whole fleet.
+      return descending
+        ? [sql`${vehicles.activation_changed_at} DESC NULLS LAST`, tail]
+        : [sql`${vehicles.activation_changed_at} ASC NULLS FIRST`, desc(vehicles.id)];
     default:
       return [direction(sql`lower(${vehicles.vehicle_name})`), tail];
   }

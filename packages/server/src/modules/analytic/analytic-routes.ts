@@ -7,6 +7,8 @@ import {
   DealerRanking,
   DealerRankingQuery,
   Envelope,
+  FleetSummary,
+  FleetSummaryQuery,
   rankDealers,
   ratioPercent,
   REALM_ID,
@@ -24,6 +26,7 @@ import { AppError, forbidden } from '../../errors.js';
 import { dealersOf, inSet, type DealerSet } from './analytic-scope.js';
 import { analyticMonths } from './analytic-tables.js';
 import { createLiveCounts } from './live-counts.js';
+import { createFleetSummaries } from './fleet-summary.js';
 import { monthAt, PART_OF, shiftMonth, type RatioCount } from './ratio-counts.js';
 
 type Sum = { numerator: number; denominator: number };
@@ -90,6 +93,7 @@ export async function analyticRoutes(base: FastifyInstance, { ctx }: { ctx: AppC
   const { db } = ctx.database;
   const { zone } = ctx.config.reports;
   const liveCounts = createLiveCounts(db, zone, ctx.config.analyticsLiveMs);
+  const fleetSummaries = createFleetSummaries(db, zone, ctx.config.analyticsLiveMs);
 
   for (const ratio of ANALYTIC_RATIOS) {
     app.get(
@@ -168,5 +172,14 @@ export async function analyticRoutes(base: FastifyInstance, { ctx }: { ctx: AppC
         .map((row, index) => ({ ...row, rank: index + 1, ratio: ratioPercent(row.numerator, row.denominator) ?? 0 }));
       return ok({ ratio, period: first.slice(0, 7), live, data });
     },
+  );
+
+  app.get(
+    '/fleet_summary/view_fleet_summary',
+    {
+      config: { access: 'view_analytics' },
+      schema: { querystring: FleetSummaryQuery, response: { 200: Envelope(FleetSummary) } },
+    },
+    async (request) => ok(await fleetSummaries(await dealersOf(db, scopeOf(request), request.query), Date.now())),
   );
 }

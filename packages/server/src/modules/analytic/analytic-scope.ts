@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ANALYTIC_FILTERS, REALM_ID, type AnalyticQuery } from '@armada/domain';
+import { ANALYTIC_FILTERS, REALM_ID, type AnalyticFilter } from '@armada/domain';
 import type { Db } from '../../db/client.js';
 import { organizations } from '../../db/schema.js';
 import type { Scope } from '../../auth/scope.js';
@@ -22,7 +22,11 @@ export type DealerSet = number[] | 'all';
  * group or area, or the whole brand; a dealer for itself (its own figures when it names none), its
  * own group's or its own area's totals, never another dealer's. Anyone else is refused.
  */
-export async function dealersOf(db: Db, scope: Scope, query: AnalyticQuery): Promise<DealerSet> {
+export async function dealersOf(
+  db: Db,
+  scope: Scope,
+  query: Partial<Record<AnalyticFilter, number>>,
+): Promise<DealerSet> {
   const named = ANALYTIC_FILTERS.filter((filter) => query[filter] !== undefined);
   if (named.length > 1) throw new AppError(400, 'analytic_one_filter');
   if (scope.kind === 'own') throw forbidden();

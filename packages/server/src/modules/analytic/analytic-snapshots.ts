@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
-import { analyticClosedMonths, analyticMonths } from './analytic-tables.js';
-import { countMonth, monthAt, monthBounds, shiftMonth } from './ratio-counts.js';
+import { analyticClosedMonths, analyticEuro4Months, analyticMonths } from './analytic-tables.js';
+import { countMonth, countPart, monthAt, monthBounds, shiftMonth } from './ratio-counts.js';
 
 const ROWS_PER_INSERT = 2_000;
 
@@ -23,6 +23,15 @@ export async function closePreviousMonth(db: Db, zone: string, now: number): Pro
     const rows = counts.map((count) => ({ ...count, month: month.first }));
     for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
       await tx.insert(analyticMonths).values(rows.slice(i, i + ROWS_PER_INSERT));
+    }
+    // The Euro 4 dashboard's vehicle ratios; rows already stored for the month (the demo's) stay.
+    const euro4 = await countPart(tx, 'vehicles', month, zone, month.end, 'euro4');
+    const euro4Rows = euro4.map((count) => ({ ...count, month: month.first }));
+    for (let i = 0; i < euro4Rows.length; i += ROWS_PER_INSERT) {
+      await tx
+        .insert(analyticEuro4Months)
+        .values(euro4Rows.slice(i, i + ROWS_PER_INSERT))
+        .onConflictDoNothing();
     }
     return true;
   });

@@ -28,3 +28,13 @@ export const analyticClosedMonths = pgTable('analytic_closed_months', {
   month: date('month', { mode: 'string' }).primaryKey(),
   closed_at: ts('closed_at').notNull().defaultNow(),
 });
+
+/** Drizzle's view of analytic_euro4_months (migration 0044): analytic_months over the Euro 4 trucks only. */
+export const analyticEuro4Months = pgTable('analytic_euro4_months', {
+  month: date('month', { mode: 'string' }).notNull(),
+  dealer_id: integer('dealer_id').notNull(),
+  ratio: text('ratio').notNull(),
+  numerator: integer('numerator').notNull(),
+  denominator: integer('denominator').notNull(),
+  taken_at: ts('taken_at').notNull().defaultNow(),
+});

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { NOT_UPDATED_AFTER_MS, REALM_ID, type AnalyticRatio } from '@armada/domain';
 import { queryRows, type Db } from '../../db/client.js';
 import { dayOf, dayStart } from '../../reports/report-days.js';
@@ -28,7 +28,11 @@ export const monthAt = (at: number, zone: string): Month => monthBounds(`${dayOf
  * The vehicle's dealer: a customer's dealer, the dealer itself for the vehicles a dealer holds (its
  * pool), 0 for fleets no dealer serves (leasing companies, the brand's own realms).
  */
-const DEALER_OF = sql`CASE WHEN o.realm_id = ${REALM_ID.dealer} THEN o.id ELSE coalesce(o.dealer_id, 0) END`;
+export const DEALER_OF = sql`CASE WHEN o.realm_id = ${REALM_ID.dealer} THEN o.id ELSE coalesce(o.dealer_id, 0) END`;
+
+/** Whether vehicle `v` counts as activated on the day ('YYYY-MM-DD'). */
+export const activatedBy = (day: string) => sql`(v.registration_status = 'registered' AND v.activation_status = '2'
+    AND v.activation_date IS NOT NULL AND v.activation_date <= ${day}::date)`;
 
 type Row = Record<string, number | string>;
 const int = (value: number | string | undefined) => Number(value ?? 0);
@@ -46,6 +50,13 @@ export const PART_OF: Readonly<Record<AnalyticRatio, CountPart>> = {
   customer_engagement_ratio: 'customers',
 };
 
+/** The vehicles a count covers: the whole fleet, or only the Euro 4 trucks (the spec's spellings, as euroStd() reads them). */
+export type VehicleSubset = 'all' | 'euro4';
+const SUBSETS: Readonly<Record<VehicleSubset, SQL>> = {
+  all: sql`true`,
+  euro4: sql`lower(btrim(v.euro_std)) ~ '^(euro[[:space:]_-]*)?(4|iv)$'`,
+};
+
 /**
  * One part's counts per dealer for a month, as they stand at `at` (the month's end, or now for the
  * month in progress); definitions in docs/decisions.md ("Analytics"). A vehicle is activated when it
@@ -58,14 +69,14 @@ export async function countPart(
   month: Month,
   zone: string,
   at: number,
+  only: VehicleSubset = 'all',
 ): Promise<RatioCount[]> {
   const until = Math.min(at, month.end);
   const lastDay = dayOf(until - 1, zone);
   const start = new Date(month.start).toISOString();
   const untilIso = new Date(until).toISOString();
   const staleBefore = new Date(until - NOT_UPDATED_AFTER_MS).toISOString();
-  const activated = sql`(v.registration_status = 'registered' AND v.activation_status = '2'
-    AND v.activation_date IS NOT NULL AND v.activation_date <= ${lastDay}::date)`;
+  const activated = activatedBy(lastDay);
   const counts: RatioCount[] = [];
   const add = (dealer: number | string | undefined, ratio: AnalyticRatio, numerator: number, denominator: number) =>
     counts.push({ dealer_id: int(dealer), ratio, numerator, denominator });
@@ -81,6 +92,7 @@ export async function countPart(
         FROM vehicles v
         JOIN organizations o ON o.id = v.organization_id
         LEFT JOIN vehicle_state s ON s.imei = v.imei
+        WHERE ${SUBSETS[only]}
         GROUP BY 1`,
     );
     for (const row of rows) {

@@ -23,6 +23,7 @@ export const CUSTOMER_ADMIN_KEYS: readonly PermissionKey[] = [
   'list_notification',
   'view_announcement',
   'list_spbu',
+  'edit_spbu',
   'list_fuel',
   'view_not_update_vehicle',
   'view_vehicle_abnormal',

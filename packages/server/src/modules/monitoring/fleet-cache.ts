@@ -90,27 +90,19 @@ export function createFleetCache(db: Db, bus: Bus, addresses: Pick<AddressServic
     return json;
   }
 
-  /** The imeis of the vehicles visible in the scope, in imei order, once the cache is fresh. */
-  async function visibleImeis(scope: Scope): Promise<string[]> {
-    refreshing ??= refresh().finally(() => (refreshing = null));
-    await Promise.all([refreshing, addresses.ready()]);
-    const allowed = await vehicleFilter(db, scope);
-    return order.filter((imei) => {
-      const row = entries.get(imei)?.row;
-      return row !== undefined && allowed(row.organization_id, row.leasing_org_id);
-    });
-  }
-
   return {
-    /** The rows of the vehicles visible in the scope, in imei order (the abnormal-vehicle lists read them). */
-    async rows(scope: Scope): Promise<FleetRow[]> {
+    /** Every vehicle's row as it stands (no scope: the caller applies its own), refreshed as for a page. */
+    async rows(): Promise<FleetRow[]> {
+      refreshing ??= refresh().finally(() => (refreshing = null));
+      await refreshing;
       const rows: FleetRow[] = [];
-      for (const imei of await visibleImeis(scope)) {
+      for (const imei of order) {
         const row = entries.get(imei)?.row;
         if (row) rows.push(row);
       }
       return rows;
     },
+
     /**
      * One page of the vehicles visible in the scope, as the UTF-8 pieces of a JSON array, with the
      * total; locations in the reader's language.
@@ -121,7 +113,13 @@ export function createFleetCache(db: Db, bus: Bus, addresses: Pick<AddressServic
       page: number,
       language: ReaderLanguage,
     ): Promise<{ pieces: Buffer[]; total: number }> {
-      const visible = await visibleImeis(scope);
+      refreshing ??= refresh().finally(() => (refreshing = null));
+      await Promise.all([refreshing, addresses.ready()]);
+      const allowed = await vehicleFilter(db, scope);
+      const visible = order.filter((imei) => {
+        const row = entries.get(imei)?.row;
+        return row !== undefined && allowed(row.organization_id, row.leasing_org_id);
+      });
       const now = Date.now();
       const pieces: Buffer[] = [];
       for (const imei of visible.slice((page - 1) * limit, page * limit)) {
@@ -141,15 +139,3 @@ function positionOf(row: FleetRow): Partial<FleetRow> {
 }
 
 export type FleetCache = ReturnType<typeof createFleetCache>;
-
-const shared = new WeakMap<object, FleetCache>();
-
-/** The app's one fleet cache (one bus subscription, one copy of the fleet), made on first use. */
-export function fleetCacheOf(owner: object, make: () => FleetCache): FleetCache {
-  let cache = shared.get(owner);
-  if (!cache) {
-    cache = make();
-    shared.set(owner, cache);
-  }
-  return cache;
-}

@@ -3,14 +3,13 @@ import { Envelope, MonitoringListQuery, MonitoringPage } from '@armada/domain';
 import type { AppContext } from '../../context.js';
 import { sendResultPieces, typed } from '../../http.js';
 import { scopeOf } from '../../auth/guard.js';
-import { addressService } from '../geocode/address-service.js';
 import { readerLanguageOf } from '../../reader-language.js';
-import { createFleetCache, fleetCacheOf } from './fleet-cache.js';
+import { fleetCacheOf } from './fleet-cache-of.js';
 
 /** `/api/monitoringservice/vehicle/...`: the monitoring map's vehicles (everyone but euro4 users). */
 export async function monitoringRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = typed(base);
-  const fleet = fleetCacheOf(ctx, () => createFleetCache(ctx.database.db, ctx.bus, addressService));
+  const fleet = fleetCacheOf(ctx);
 
   app.get(
     '/list',

@@ -12,7 +12,10 @@ import { ok, typed } from '../../http.js';
 import { scopeOf } from '../../auth/guard.js';
 import { readerLanguageOf } from '../../reader-language.js';
 import { addressService } from '../geocode/address-service.js';
-import { createFleetCache, fleetCacheOf } from '../monitoring/fleet-cache.js';
+import { vehicleFilter, type Scope } from '../../auth/scope.js';
+import type { FleetCache } from '../monitoring/fleet-cache.js';
+import { fleetCacheOf } from '../monitoring/fleet-cache-of.js';
+import type { FleetRow } from '../monitoring/monitoring-repository.js';
 import { abnormalVehicles, countKinds, ofKinds, type AbnormalVehicle } from './abnormal-fleet.js';
 import { abnormalSince, ownerContacts } from './abnormal-repository.js';
 
@@ -51,13 +54,19 @@ async function rowsOf(ctx: AppContext, vehicles: AbnormalVehicle[], locate: Loca
   });
 }
 
+/** The fleet cache's rows the caller may see. */
+async function visibleRows(ctx: AppContext, fleet: Pick<FleetCache, 'rows'>, scope: Scope): Promise<FleetRow[]> {
+  const [rows, allowed] = await Promise.all([fleet.rows(), vehicleFilter(ctx.database.db, scope)]);
+  return rows.filter((row) => allowed(row.organization_id, row.leasing_org_id));
+}
+
 /**
  * `/api/vehicle/vehicle_abnormal/...` (ours): the visible vehicles whose health is abnormal, read
  * from the monitoring list's fleet cache and derived by the same health rule as its markers.
  */
 export async function vehicleAbnormalRoutes(base: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = typed(base);
-  const fleet = fleetCacheOf(ctx, () => createFleetCache(ctx.database.db, ctx.bus, addressService));
+  const fleet = fleetCacheOf(ctx);
 
   app.get(
     '/list_vehicle_abnormal',
@@ -67,7 +76,10 @@ export async function vehicleAbnormalRoutes(base: FastifyInstance, { ctx }: { ct
     },
     async (request) => {
       const { count_perpage: limit, page, abnormal_type, ...filter } = request.query;
-      const found = ofKinds(abnormalVehicles(await fleet.rows(scopeOf(request)), filter, Date.now()), abnormal_type);
+      const found = ofKinds(
+        abnormalVehicles(await visibleRows(ctx, fleet, scopeOf(request)), filter, Date.now()),
+        abnormal_type,
+      );
       const language = readerLanguageOf(request);
       const locate: Locate = (lat, lng) => addressService.locate(lat, lng, language);
       const data = await rowsOf(ctx, found.slice((page - 1) * limit, page * limit), locate);
@@ -82,7 +94,7 @@ export async function vehicleAbnormalRoutes(base: FastifyInstance, { ctx }: { ct
       schema: { querystring: VehicleAbnormalSummaryQuery, response: { 200: Envelope(VehicleAbnormalSummary) } },
     },
     async (request) => {
-      const found = abnormalVehicles(await fleet.rows(scopeOf(request)), request.query, Date.now());
+      const found = abnormalVehicles(await visibleRows(ctx, fleet, scopeOf(request)), request.query, Date.now());
       return ok({ total: found.length, counts: countKinds(found) });
     },
   );

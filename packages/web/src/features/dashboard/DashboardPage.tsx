@@ -5,16 +5,21 @@ import { ANALYTIC_RATIOS } from '@armada/domain';
 import { PageTitle } from '../../components/PageTitle';
 import { DashboardFilters } from './DashboardFilters';
 import { dashboardParams, readDashboard, type DashboardScope } from './dashboardScope';
+import { FleetPulseCard } from './FleetPulseCard';
+import { FuelUnitsCard } from './FuelUnitsCard';
 import { LastAlertsCard } from './LastAlertsCard';
 import { RatioCard } from './RatioCard';
+import { SafetyCard } from './SafetyCard';
 import { TopDealersCard } from './TopDealersCard';
+import { TopVehiclesCard } from './TopVehiclesCard';
 
 const CARD = { xs: 24, lg: 12, xxl: 8 } as const;
 const GUTTER: [number, number] = [16, 16];
 
 /**
  * `/dashboard`: the brand's monthly ratios for a year, for the whole brand or one dealer area, dealer
- * group or dealer (spec document 2 section 7.12); the choice is kept in the address.
+ * group or dealer (spec document 2 section 7.12), and the last 14 days' figures (activations, silent
+ * vehicles, alerts, top vehicles, safety levels, fuel units) for the same choice, kept in the address.
  */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -26,6 +31,7 @@ export function DashboardPage() {
     <Flex vertical gap={16}>
       <PageTitle>{t('title')}</PageTitle>
       <DashboardFilters year={year} thisYear={thisYear} scope={scope} onChange={change} />
+      <FleetPulseCard scope={scope} />
       <Row gutter={GUTTER}>
         {ANALYTIC_RATIOS.map((ratio) => (
           <Col key={ratio} {...CARD}>
@@ -39,6 +45,15 @@ export function DashboardPage() {
             scope={scope}
             onPick={(id) => change(year, { by: 'dealer_id', id })}
           />
+        </Col>
+        <Col {...CARD}>
+          <TopVehiclesCard scope={scope} />
+        </Col>
+        <Col {...CARD}>
+          <SafetyCard scope={scope} />
+        </Col>
+        <Col {...CARD}>
+          <FuelUnitsCard scope={scope} />
         </Col>
         <Col {...CARD}>
           <LastAlertsCard />

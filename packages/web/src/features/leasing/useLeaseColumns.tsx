@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { VehicleLeasingRow } from '@armada/domain';
 import { useIsMobile } from '../../hooks/useWindowWidth';
 import type { DataColumn } from '../../components/data-table/columns';
+import { bothWays } from '../../components/data-table/sortSpec';
 import { formatDateTime } from '../../components/formatDate';
 import type { LeaseColumnKey, LeaseListConfig } from './leaseLists';
 import type { LeaseSort } from './leaseTable';
@@ -13,10 +14,7 @@ import { formatRupiah } from './formatRupiah';
 
 type Column = DataColumn<VehicleLeasingRow, LeaseSort>;
 const text = (value: string | null) => value || '-';
-const sortable = (field: LeaseSort & string): Column['sortBy'] => ({
-  ascend: field,
-  descend: `-${field}` as LeaseSort,
-});
+const sortable = (field: LeaseSort & string): Column['sortBy'] => bothWays<LeaseSort>(field);
 
 /** The columns of a leased-vehicle list route, with a last column opening the row. */
 export function useLeaseColumns(config: LeaseListConfig, canDecide: boolean): Column[] {

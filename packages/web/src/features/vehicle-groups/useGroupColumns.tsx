@@ -1,7 +1,8 @@
-import { Button, Popconfirm, Space, type Breakpoint } from 'antd';
+import { Button, type Breakpoint } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { VehicleGroup } from '@armada/domain';
 import type { DataColumn } from '../../components/data-table/columns';
+import { RowActions } from '../../components/data-table/RowActions';
 import { formatDateTime } from '../../components/formatDate';
 import { seededDescription } from '../../components/seededDescription';
 
@@ -22,25 +23,13 @@ export function useGroupColumns({ view, edit, remove }: GroupActions): DataColum
     key: 'actions',
     title: t('list.actions'),
     render: (_: unknown, group: VehicleGroup) => (
-      <Space size={4}>
-        {edit && (
-          <Button size="small" type="link" onClick={() => edit(group.id)}>
-            {t('list.edit')}
-          </Button>
-        )}
-        {remove && (
-          <Popconfirm
-            title={t('list.delete_confirm', { name: group.name })}
-            okText={t('list.delete')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => remove(group.id)}
-          >
-            <Button size="small" type="link" danger>
-              {t('list.delete')}
-            </Button>
-          </Popconfirm>
-        )}
-      </Space>
+      <RowActions
+        onEdit={edit && (() => edit(group.id))}
+        onDelete={remove && (() => remove(group.id))}
+        editText={t('list.edit')}
+        deleteText={t('list.delete')}
+        confirmText={t('list.delete_confirm', { name: group.name })}
+      />
     ),
   };
   return [
