@@ -81,6 +81,7 @@ export async function vehicleAbnormalRoutes(base: FastifyInstance, { ctx }: { ct
         abnormal_type,
       );
       const language = readerLanguageOf(request);
+      await addressService.ready();
       const locate: Locate = (lat, lng) => addressService.locate(lat, lng, language);
       const data = await rowsOf(ctx, found.slice((page - 1) * limit, page * limit), locate);
       return ok({ data, total_data: found.length, page, limit });
