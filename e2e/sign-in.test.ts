@@ -28,6 +28,7 @@ const SECTIONS = {
     'Abnormal vehicles',
     'Abnormal vehicles map',
     'Sensors',
+    'Gas stations',
   ],
   'Customers & dealers': ['Customers', 'Dealers', 'Leasing', 'Vehicle activation'],
   'User access': ['Organisations', 'Roles', 'Users', 'Customer access'],
