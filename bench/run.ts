@@ -11,6 +11,7 @@ import { benchMapBrowser } from './map-browser.bench.js';
 import { benchMonitoringList } from './monitoring.bench.js';
 import { benchReportFile } from './report-file.bench.js';
 import { benchReports, segmentationCost } from './reports.bench.js';
+import { benchRetailSales } from './retail-sales.bench.js';
 
 /**
  * `npm run bench`: each benchmark on PGlite, then on PostgreSQL when TEST_DATABASE_URL is set.
@@ -33,6 +34,7 @@ const ALL = {
     await benchReportFile();
   },
   'report-file': benchReportFile,
+  'retail-sales': benchRetailSales,
   segmentation: segmentationCost,
 };
 type Name = keyof typeof ALL;

@@ -30,7 +30,7 @@ const SECTIONS = {
     'Sensors',
     'Gas stations',
   ],
-  'Customers & dealers': ['Customers', 'Dealers', 'Leasing', 'Vehicle activation'],
+  'Customers & dealers': ['Customers', 'Dealers', 'Leasing', 'Vehicle activation', 'Retail sales'],
   'User access': ['Organisations', 'Roles', 'Users', 'Customer access'],
   'App management': ['Applications', 'Services', 'Functions', 'Realms'],
   Reports: [

@@ -43,6 +43,7 @@ export * from './calls/analytic.js';
 export * from './calls/vehicle-activation.js';
 export * from './calls/fleet-summary.js';
 export * from './safety.js';
+export * from './calls/retail-sales.js';
 export * from './calls/command.js';
 export * from './geometry.js';
 export * from './calls/geo.js';

@@ -131,6 +131,15 @@ export const MESSAGES = {
   invalid_text: 'The field {field} holds characters that can not be stored',
   reference_missing: 'The data this refers to does not exist',
   value_out_of_range: 'A value is out of range',
+  retail_sales_not_xlsx: 'Upload an Excel file (.xlsx)',
+  retail_sales_too_large: 'The file may be at most {mb} MB',
+  retail_sales_too_many_rows: 'A file may hold at most {count} sales',
+  retail_sales_header: 'The first row must name the template columns: chassis_number, dealer_code, customer, sale_date',
+  retail_sales_empty: 'The file holds no sales',
+  retail_sales_unreadable: 'The file could not be read as an Excel workbook',
+  retail_sales_conflict: 'Another upload stored some of these sales meanwhile: upload the file again',
+  retail_sales_dealers_only: 'Only dealers and the brand upload retail sales',
+  retail_sales_interrupted: 'The upload was interrupted and nothing was stored: upload the file again',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

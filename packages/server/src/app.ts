@@ -54,6 +54,7 @@ import { analyticRoutes } from './modules/analytic/analytic-routes.js';
 import { euro4Routes } from './modules/euro4/euro4-routes.js';
 import { activationRoutes } from './modules/activation/activation-routes.js';
 import { disclaimerRoutes } from './modules/activation/disclaimer-routes.js';
+import { retailSalesRoutes } from './modules/retail-sales/retail-sales-routes.js';
 import { commandRoutes } from './modules/command/command-routes.js';
 import { geoRoutes } from './modules/geo/geo-routes.js';
 import { poolRoutes } from './modules/geo/pool-routes.js';
@@ -120,6 +121,7 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   await app.register(euro4Routes, { prefix: '/api/analytic/euro4', ctx });
   await app.register(activationRoutes, { prefix: '/api/report/report_vehicle_activation', ctx });
   await app.register(disclaimerRoutes, { prefix: '/api/vehicle/vehicle_activation', ctx });
+  await app.register(retailSalesRoutes, { prefix: '/api/analytic/retail_sales', ctx });
   await app.register(commandRoutes, { prefix: '/api/monitoring-service/command', ctx });
   await app.register(geoRoutes, { prefix: '/api/geo-service', ctx });
   await app.register(poolRoutes, { prefix: '/api/geoservice/geofunction', ctx });

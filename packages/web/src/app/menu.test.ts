@@ -60,7 +60,7 @@ const EVERYTHING = [
       '/fuel/spbu',
     ],
   ],
-  ['partners', ['/customer/list', '/dealer', '/leasing/company-list', '/activation/vehicle']],
+  ['partners', ['/customer/list', '/dealer', '/leasing/company-list', '/activation/vehicle', '/upload-rs']],
   ['user-access', ['/user-access/organization', '/user-access/role', '/user-access/user', '/user-access/customer']],
   [
     'app-management',

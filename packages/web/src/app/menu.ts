@@ -75,6 +75,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { path: '/dealer', labelKey: 'dealers:menu_label' },
       { path: '/leasing/company-list', labelKey: 'leasing:menu_label' },
       { path: '/activation/vehicle', labelKey: 'activation:menu_label' },
+      { path: '/upload-rs', labelKey: 'retailSales:menu_label' },
     ],
   },
   {

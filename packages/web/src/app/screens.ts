@@ -62,6 +62,7 @@ const BUILT: Record<string, Screen> = {
   '/activation/history': ActivationDetailPage,
   '/activation/addnote': ActivationDetailPage,
   '/disclaimer-activation': activation('DisclaimerPage'),
+  '/upload-rs': named(() => import('../features/retail-sales/screens'), 'RetailSalesPage'),
   '/mapsv3': named(() => import('../features/maps/wall/WallPage'), 'WallPage'),
   '/profile': named(() => import('../features/profile/ProfilePage'), 'ProfilePage'),
   '/my-account': named(() => import('../features/profile/MyAccountPage'), 'MyAccountPage'),

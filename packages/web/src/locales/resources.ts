@@ -24,6 +24,7 @@ import enDashboard from './en-us/dashboard.json';
 import enActivation from './en-us/activation.json';
 import enFuel from './en-us/fuel.json';
 import enEuro4 from './en-us/euro4.json';
+import enRetailSales from './en-us/retailSales.json';
 import enFleetHealth from './en-us/fleetHealth.json';
 import idCommon from './id/common.json';
 import idAuth from './id/auth.json';
@@ -51,6 +52,7 @@ import idDashboard from './id/dashboard.json';
 import idActivation from './id/activation.json';
 import idFuel from './id/fuel.json';
 import idEuro4 from './id/euro4.json';
+import idRetailSales from './id/retailSales.json';
 import idFleetHealth from './id/fleetHealth.json';
 import jaCommon from './ja/common.json';
 import jaAuth from './ja/auth.json';
@@ -78,6 +80,7 @@ import jaDashboard from './ja/dashboard.json';
 import jaActivation from './ja/activation.json';
 import jaFuel from './ja/fuel.json';
 import jaEuro4 from './ja/euro4.json';
+import jaRetailSales from './ja/retailSales.json';
 import jaFleetHealth from './ja/fleetHealth.json';
 
 /** Bundled translations by language and namespace; English is the source and the fallback. */
@@ -109,6 +112,7 @@ export const resources = {
     activation: enActivation,
     fuel: enFuel,
     euro4: enEuro4,
+    retailSales: enRetailSales,
     fleetHealth: enFleetHealth,
   },
   id: {
@@ -138,6 +142,7 @@ export const resources = {
     activation: idActivation,
     fuel: idFuel,
     euro4: idEuro4,
+    retailSales: idRetailSales,
     fleetHealth: idFleetHealth,
   },
   ja: {
@@ -167,6 +172,7 @@ export const resources = {
     activation: jaActivation,
     fuel: jaFuel,
     euro4: jaEuro4,
+    retailSales: jaRetailSales,
     fleetHealth: jaFleetHealth,
   },
 };

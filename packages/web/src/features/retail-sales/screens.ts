@@ -1,0 +1,2 @@
+/** The retail-sales screen, loaded as its own chunk. */
+export { RetailSalesPage } from './RetailSalesPage';
