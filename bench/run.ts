@@ -2,6 +2,7 @@ import { benchAnalytics } from './analytics.bench.js';
 import { benchAuth } from './auth.bench.js';
 import { benchContracts } from './contracts.bench.js';
 import { benchEuro4 } from './euro4.bench.js';
+import { benchFleetHealth } from './fleet-health.bench.js';
 import { benchGeo } from './geo.bench.js';
 import { benchIngest } from './ingest.bench.js';
 import { benchLiveLatency } from './live-latency.bench.js';
@@ -22,6 +23,7 @@ const ALL = {
   auth: benchAuth,
   contracts: benchContracts,
   euro4: benchEuro4,
+  'fleet-health': benchFleetHealth,
   geo: benchGeo,
   ingest: () => benchIngest(),
   live: () => benchLiveLatency(),

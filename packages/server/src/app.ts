@@ -39,6 +39,7 @@ import { RESOURCES } from './resource-registry.js';
 import { downloadRoutes } from './jobs/download-routes.js';
 import { vehicleRoutes } from './modules/vehicle/vehicle-routes.js';
 import { vehicleHistoryRoutes } from './modules/vehicle/vehicle-history-routes.js';
+import { vehicleAbnormalRoutes } from './modules/vehicle-abnormal/vehicle-abnormal-routes.js';
 import { resourceRoutes } from './resources/resource-routes.js';
 import { jobOrderRoutes } from './modules/job-order/job-order-routes.js';
 import { vehicleGroupRoutes } from './modules/vehicle-group/vehicle-group-routes.js';
@@ -134,6 +135,7 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
     await app.register(resourceRoutes(def), { prefix: `/api/${def.group}/${def.name}`, ctx });
   await app.register(vehicleRoutes, { prefix: '/api/vehicle/vehicle', ctx });
   await app.register(vehicleHistoryRoutes, { prefix: '/api/vehicle/vehicle_history', ctx });
+  await app.register(vehicleAbnormalRoutes, { prefix: '/api/vehicle/vehicle_abnormal', ctx });
   await app.register(downloadRoutes, { prefix: '/api/report/download', ctx });
   await app.register(liveRoutes, { prefix: '/live', ctx });
   await app.register(basemapRoutes, { ctx });

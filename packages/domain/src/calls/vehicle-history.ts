@@ -4,6 +4,7 @@ import { Page } from '../api.js';
 import { DEVICE_FAMILIES } from '../telemetry/device.js';
 import { DEVICE_STATUSES, MOVEMENTS } from '../telemetry/movement.js';
 import { SENSOR_TYPES } from '../telemetry/sensors.js';
+import { SILENCE_REASONS } from '../telemetry/silence.js';
 import { EURO_STDS } from '../telemetry/signal.js';
 import { REGISTRATION_STATUSES } from './vehicle.js';
 import { Closed, DateTime, Id, literals, orNull, PageNumber } from './contract.js';
@@ -48,8 +49,27 @@ export const VEHICLE_HISTORY_COLUMNS = [
   'last_update',
   'days_not_updated',
   'created_at',
+  'likely_reason',
+  'location',
+  'owner_contact_name',
+  'owner_phone',
+  'owner_email',
 ] as const;
 export type VehicleHistoryColumn = (typeof VEHICLE_HISTORY_COLUMNS)[number];
+
+/** The columns added for the not-updated list (reason, place, owner contact): the vehicle list's download leaves them out unless asked. */
+export const NOT_UPDATED_COLUMNS = [
+  'likely_reason',
+  'location',
+  'owner_contact_name',
+  'owner_phone',
+  'owner_email',
+] as const satisfies readonly VehicleHistoryColumn[];
+
+/** The vehicle list's download: every column but the not-updated list's own, as before they existed. */
+export const VEHICLE_LIST_COLUMNS: readonly VehicleHistoryColumn[] = VEHICLE_HISTORY_COLUMNS.filter(
+  (key) => !(NOT_UPDATED_COLUMNS as readonly string[]).includes(key),
+);
 
 /** A comma list of allowed values ('0,1'), so a filter may take several at once as the leasing calls do. */
 const codeList = (values: readonly string[]) =>
@@ -77,6 +97,8 @@ const filters = {
   /** The owner's dealer. */
   dealer_id: orgId,
   leasing_id: orgId,
+  /** Our addition: the likely reasons of silence (SILENCE_REASONS), comma separated; only silent vehicles have one. */
+  likely_reason: codeList(SILENCE_REASONS),
 };
 
 export const VehicleHistoryQuery = Closed({
@@ -102,12 +124,15 @@ export function historyCodes(text: string | undefined): string[] {
     .filter((value) => value !== '');
 }
 
-/** The download's columns: those `header` names, in its order and once each, or every column. */
-export function historyColumns(header: string | undefined): VehicleHistoryColumn[] {
+/** The download's columns: those `header` names, in its order and once each, or the list's default columns. */
+export function historyColumns(
+  header: string | undefined,
+  defaults: readonly VehicleHistoryColumn[] = VEHICLE_HISTORY_COLUMNS,
+): VehicleHistoryColumn[] {
   const asked = historyCodes(header).filter((key): key is VehicleHistoryColumn =>
     (VEHICLE_HISTORY_COLUMNS as readonly string[]).includes(key),
   );
-  return asked.length > 0 ? [...new Set(asked)] : [...VEHICLE_HISTORY_COLUMNS];
+  return asked.length > 0 ? [...new Set(asked)] : [...defaults];
 }
 
 /** Whole days since the last data (floor), or null when the vehicle never sent any. */
@@ -148,8 +173,27 @@ export const VehicleHistoryRow = Closed({
   lat: orNull(Type.Number()),
   lng: orNull(Type.Number()),
   speed: orNull(Type.Number()),
+  /** Why a silent vehicle most likely went silent (silenceReason), null while it reports. */
+  likely_reason: orNull(literals(SILENCE_REASONS)),
+  /** The last known place in the reader's language, null without a position or an address for it. */
+  location: orNull(Type.String()),
+  /** Whom to call about the vehicle: the owner's contact person, else its super admin. */
+  owner_contact_name: orNull(Type.String()),
+  owner_phone: orNull(Type.String()),
+  owner_email: orNull(Type.String()),
 });
 export type VehicleHistoryRow = Static<typeof VehicleHistoryRow>;
 
 export const VehicleHistoryPage = Page(VehicleHistoryRow);
 export type VehicleHistoryPage = Static<typeof VehicleHistoryPage>;
+
+/** The not-updated vehicles per likely reason, for the same filters as the list (its likely_reason aside). */
+const { sort: _sort, header: _header, likely_reason: _reason, ...summaryFilters } = filters;
+export const NotUpdatedSummaryQuery = Closed(summaryFilters);
+export type NotUpdatedSummaryQuery = Static<typeof NotUpdatedSummaryQuery>;
+
+export const NotUpdatedSummary = Closed({
+  total: Type.Integer(),
+  counts: Type.Array(Closed({ likely_reason: literals(SILENCE_REASONS), total: Type.Integer() })),
+});
+export type NotUpdatedSummary = Static<typeof NotUpdatedSummary>;

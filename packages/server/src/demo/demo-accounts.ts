@@ -163,7 +163,17 @@ export const DEMO_USERS: DemoUser[] = [
     name: 'Call Centre Agent',
     org: 'ARMADA-HQ',
     isorgadmin: 3,
-    keys: ['view_realtime', 'view_user', 'use_call_center', 'list_vehicle', 'list_notification', 'list_user_org'],
+    keys: [
+      'view_realtime',
+      'view_user',
+      'use_call_center',
+      'list_vehicle',
+      'list_notification',
+      'list_user_org',
+      // The call centre phones the owners of silent and abnormal vehicles.
+      'view_not_update_vehicle',
+      'view_vehicle_abnormal',
+    ],
     role: 'Call centre agent',
   },
   {

@@ -58,6 +58,10 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { path: '/vehicles/group', labelKey: 'vehicles:menu.groups' },
       { path: '/vehicles/in_the_pool', labelKey: 'vehicles:menu.in_the_pool' },
       { path: '/vehicle/not-updated', labelKey: 'vehicles:menu.not_updated' },
+      { path: '/omamori/notUpdatedVehicles', labelKey: 'fleetHealth:menu.not_updated' },
+      { path: '/abnormalVehicles', labelKey: 'fleetHealth:menu.abnormal' },
+      // The map shows the live fleet, read from the monitoring calls.
+      { path: '/abnormalVehicles/maps', labelKey: 'fleetHealth:menu.abnormal_map', alsoNeeds: ['view_realtime'] },
       { path: '/vehicles/sensor', labelKey: 'vehicles:menu.sensors' },
       { path: '/fuel/spbu', labelKey: 'fuel:menu_label' },
     ],

@@ -32,6 +32,8 @@ const euro4 = (name: keyof typeof import('../features/euro4/screens')) =>
   named(() => import('../features/euro4/screens'), name);
 const reports = (name: keyof typeof import('../features/reports/screens')) =>
   named(() => import('../features/reports/screens'), name);
+const fleetHealth = (name: keyof typeof import('../features/fleet-health/screens')) =>
+  named(() => import('../features/fleet-health/screens'), name);
 
 /** The screens built so far, by route path; every other route shows the not-yet-available page. */
 const BUILT: Record<string, Screen> = {
@@ -110,6 +112,9 @@ const BUILT: Record<string, Screen> = {
   '/vehicles/searchstatus': VehicleListPage,
   '/vehicles/search_vehicle_customer': VehicleListPage,
   '/vehicle/not-updated': VehicleListPage,
+  '/omamori/notUpdatedVehicles': fleetHealth('NotUpdatedVehiclesPage'),
+  '/abnormalVehicles': fleetHealth('AbnormalVehiclesPage'),
+  '/abnormalVehicles/maps': fleetHealth('AbnormalMapPage'),
   '/vehicles/list_create': vehicles('VehicleCreatePage'),
   '/vehicles/vehicle_edit': vehicles('VehicleEditPage'),
   '/vehicles/detail': VehicleDetailPage,

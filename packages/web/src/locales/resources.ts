@@ -25,6 +25,7 @@ import enActivation from './en-us/activation.json';
 import enFuel from './en-us/fuel.json';
 import enEuro4 from './en-us/euro4.json';
 import enRetailSales from './en-us/retailSales.json';
+import enFleetHealth from './en-us/fleetHealth.json';
 import idCommon from './id/common.json';
 import idAuth from './id/auth.json';
 import idErrors from './id/errors.json';
@@ -52,6 +53,7 @@ import idActivation from './id/activation.json';
 import idFuel from './id/fuel.json';
 import idEuro4 from './id/euro4.json';
 import idRetailSales from './id/retailSales.json';
+import idFleetHealth from './id/fleetHealth.json';
 import jaCommon from './ja/common.json';
 import jaAuth from './ja/auth.json';
 import jaErrors from './ja/errors.json';
@@ -79,6 +81,7 @@ import jaActivation from './ja/activation.json';
 import jaFuel from './ja/fuel.json';
 import jaEuro4 from './ja/euro4.json';
 import jaRetailSales from './ja/retailSales.json';
+import jaFleetHealth from './ja/fleetHealth.json';
 
 /** Bundled translations by language and namespace; English is the source and the fallback. */
 export const resources = {
@@ -110,6 +113,7 @@ export const resources = {
     fuel: enFuel,
     euro4: enEuro4,
     retailSales: enRetailSales,
+    fleetHealth: enFleetHealth,
   },
   id: {
     common: idCommon,
@@ -139,6 +143,7 @@ export const resources = {
     fuel: idFuel,
     euro4: idEuro4,
     retailSales: idRetailSales,
+    fleetHealth: idFleetHealth,
   },
   ja: {
     common: jaCommon,
@@ -168,6 +173,7 @@ export const resources = {
     fuel: jaFuel,
     euro4: jaEuro4,
     retailSales: jaRetailSales,
+    fleetHealth: jaFleetHealth,
   },
 };
 

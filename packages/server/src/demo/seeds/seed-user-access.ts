@@ -88,7 +88,17 @@ const DEMO_ROLES: DemoRole[] = [
     realm: 'admin',
     description: 'Answers customers: looks up vehicles and organisations',
     key: 'call_centre_agent',
-    keys: ['view_realtime', 'view_user', 'use_call_center', 'list_vehicle', 'list_notification', 'list_user_org'],
+    keys: [
+      'view_realtime',
+      'view_user',
+      'use_call_center',
+      'list_vehicle',
+      'list_notification',
+      'list_user_org',
+      // The call centre phones the owners of silent and abnormal vehicles.
+      'view_not_update_vehicle',
+      'view_vehicle_abnormal',
+    ],
   },
 ];
 

@@ -3,9 +3,10 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { historyCodes, NOT_UPDATED_AFTER_MS, type VehicleHistoryQuery, type VehicleHistorySort } from '@armada/domain';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
-import { organizations, vehicleSensors, vehicleState, vehicles } from '../../db/schema.js';
+import { organizations, users, vehicleSensors, vehicleState, vehicles } from '../../db/schema.js';
 import { vehicleCondition, type Scope } from '../../auth/scope.js';
-import { toHistoryRow, type HistoryRecord } from './vehicle-history-row.js';
+import { toHistoryRow, type HistoryRecord, type Locate } from './vehicle-history-row.js';
+import { silenceReasonSql } from './silence-reason-sql.js';
 
 /** The filters of the history calls (paging and the download's header apart). */
 export type HistoryFilter = Omit<VehicleHistoryQuery, 'count_perpage' | 'page' | 'header'>;
@@ -15,6 +16,7 @@ export type HistoryWindow = { offset: number; limit: number };
 const owner = alias(organizations, 'owner');
 const dealer = alias(organizations, 'dealer');
 const lessor = alias(organizations, 'lessor');
+const ownerAdmin = alias(users, 'owner_admin');
 
 const inList = (column: AnyPgColumn, text: string | undefined) => {
   const codes = historyCodes(text);
@@ -40,10 +42,22 @@ export function vehicleSearch(search: string | undefined, ownerName: AnyPgColumn
   );
 }
 
+/** No data, or none within NOT_UPDATED_AFTER_MS. */
+const silentSince = (now: number) =>
+  or(isNull(vehicleState.time), lt(vehicleState.time, new Date(now - NOT_UPDATED_AFTER_MS)));
+
+/** Silent vehicles whose likely reason is one of those asked. */
+function reasonCondition(text: string | undefined, now: number): SQL | undefined {
+  const reasons = historyCodes(text);
+  if (reasons.length === 0) return undefined;
+  return and(silentSince(now), inArray(silenceReasonSql(), reasons));
+}
+
 /** The scope, every filter and, for the not-updated list, no data or none within NOT_UPDATED_AFTER_MS. */
 function conditionOf(scope: Scope, filter: HistoryFilter, notUpdatedOnly: boolean, now: number): SQL | undefined {
   const gpsTypes = historyCodes(filter.gps_type).map(Number);
   return and(
+    reasonCondition(filter.likely_reason, now),
     vehicleCondition(scope, { organizationId: vehicles.organization_id, leasingOrgId: vehicles.leasing_org_id }),
     inList(vehicles.euro_std, filter.euro_std),
     inList(vehicles.device_status, filter.device_status),
@@ -55,9 +69,7 @@ function conditionOf(scope: Scope, filter: HistoryFilter, notUpdatedOnly: boolea
     filter.leasing_id ? eq(vehicles.leasing_org_id, filter.leasing_id) : undefined,
     fitted(filter.fitur),
     vehicleSearch(filter.search, owner.name),
-    notUpdatedOnly
-      ? or(isNull(vehicleState.time), lt(vehicleState.time, new Date(now - NOT_UPDATED_AFTER_MS)))
-      : undefined,
+    notUpdatedOnly ? silentSince(now) : undefined,
   );
 }
 
@@ -104,7 +116,11 @@ const FIELDS = {
   lat: vehicleState.lat,
   lng: vehicleState.lng,
   speed: vehicleState.speed,
-  ign: sql<string | null>`${vehicleState.props}->>'ign'`,
+  sat: vehicleState.sat,
+  props: vehicleState.props,
+  owner_contact_name: sql<string | null>`coalesce(${owner.contact_name}, ${ownerAdmin.name})`,
+  owner_phone: sql<string | null>`coalesce(${owner.phone}, ${ownerAdmin.phone})`,
+  owner_email: sql<string | null>`coalesce(${owner.email}, ${ownerAdmin.email})`,
 };
 
 /** Owner, its dealer and the leasing company by their primary keys; PostgreSQL drops the joins a count does not use. */
@@ -113,6 +129,7 @@ const JOINS = {
   owner: eq(owner.id, vehicles.organization_id),
   dealer: eq(dealer.id, owner.dealer_id),
   lessor: eq(lessor.id, vehicles.leasing_org_id),
+  ownerAdmin: eq(ownerAdmin.id, owner.super_admin_id),
 };
 
 /** The vehicles with their state, owner, dealer and leasing company, for a list or a download. */
@@ -123,9 +140,10 @@ const records = (db: Db) =>
     .leftJoin(vehicleState, JOINS.state)
     .leftJoin(owner, JOINS.owner)
     .leftJoin(dealer, JOINS.dealer)
-    .leftJoin(lessor, JOINS.lessor);
+    .leftJoin(lessor, JOINS.lessor)
+    .leftJoin(ownerAdmin, JOINS.ownerAdmin);
 
-type ListOptions = { notUpdatedOnly: boolean; now: number };
+type ListOptions = { notUpdatedOnly: boolean; now: number; locate: Locate };
 
 /** One window of the visible vehicles matching the filter, in SQL order, with the total. */
 export async function listVehicleHistory(
@@ -150,7 +168,7 @@ export async function listVehicleHistory(
       .where(where),
   ]);
   return {
-    rows: (rows as HistoryRecord[]).map((record) => toHistoryRow(record, options.now)),
+    rows: (rows as HistoryRecord[]).map((record) => toHistoryRow(record, options.now, options.locate)),
     total: Number(totals[0]?.n ?? 0),
   };
 }
@@ -183,8 +201,22 @@ export async function vehicleHistoryIds(
  * The rows of these vehicles, in no particular order (a download's page, by primary key). The ids go
  * as one array parameter: thousands of `IN ($1, $2 ...)` parameters take longer to plan than to read.
  */
-export async function vehicleHistoryRows(db: Db, ids: readonly number[], now: number) {
+export async function vehicleHistoryRows(db: Db, ids: readonly number[], now: number, locate: Locate) {
   const idArray = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
   const rows = await records(db).where(sql`${vehicles.id} = ANY(${idArray}::int[])`);
-  return (rows as HistoryRecord[]).map((record) => toHistoryRow(record, now));
+  return (rows as HistoryRecord[]).map((record) => toHistoryRow(record, now, locate));
+}
+
+/** The silent vehicles matching the filter per likely reason, most first (one grouped read). */
+export async function notUpdatedSummary(db: Db, scope: Scope, filter: Omit<HistoryFilter, 'sort'>, now: number) {
+  const reason = silenceReasonSql();
+  const rows = await db
+    .select({ likely_reason: reason, total: count() })
+    .from(vehicles)
+    .leftJoin(vehicleState, JOINS.state)
+    .leftJoin(owner, JOINS.owner)
+    .where(conditionOf(scope, { ...filter, sort: 'vehicle_name' }, true, now))
+    .groupBy(reason)
+    .orderBy(desc(count()));
+  return rows.map((row) => ({ likely_reason: row.likely_reason, total: Number(row.total) }));
 }

@@ -4,7 +4,10 @@ import {
   deriveMovement,
   familyOf,
   isNotUpdated,
+  silenceReason,
   type DeviceStatus,
+  type SilenceReason,
+  type TelemetryProperties,
   type MovementInput,
   type VehicleHistoryColumn,
   type VehicleHistoryRow,
@@ -35,16 +38,28 @@ export type HistoryRecord = {
   lat: number | null;
   lng: number | null;
   speed: number | null;
-  ign: string | null;
+  sat: number | null;
+  props: TelemetryProperties | null;
+  owner_contact_name: string | null;
+  owner_phone: string | null;
+  owner_email: string | null;
 };
 
-/** The answer's row: the record with the derived labels, days without data and movement. */
-export function toHistoryRow(record: HistoryRecord, now: number): VehicleHistoryRow {
-  const { gpstype, time, ign, created_at, ...rest } = record;
+/** The address of a point in the reader's language, at once (addressService.locate). */
+export type Locate = (lat: number, lng: number) => string | null;
+
+/** The last record as silenceReason() reads it, null when the vehicle never reported. */
+const lastRecord = ({ time, gpstype, speed, sat, props }: HistoryRecord) =>
+  time ? { gpstype, speed: speed ?? 0, sat: sat ?? 0, properties: props ?? {} } : null;
+
+/** The answer's row: the record with the derived labels, days without data, movement, reason and place. */
+export function toHistoryRow(record: HistoryRecord, now: number, locate: Locate): VehicleHistoryRow {
+  const { gpstype, time, sat: _sat, props, created_at, ...rest } = record;
   const lastUpdate = time ? time.toISOString() : null;
   const last: MovementInput | null = time
-    ? { time: time.getTime(), speed: record.speed ?? 0, ign: ign === '1' ? 1 : 0 }
+    ? { time: time.getTime(), speed: record.speed ?? 0, ign: props?.ign === 1 ? 1 : 0 }
     : null;
+  const notUpdated = isNotUpdated(time?.getTime(), now);
   return {
     ...rest,
     gps_type: gpstype,
@@ -53,8 +68,10 @@ export function toHistoryRow(record: HistoryRecord, now: number): VehicleHistory
     created_at: created_at.toISOString(),
     last_update: lastUpdate,
     days_not_updated: daysSince(lastUpdate, now),
-    not_updated: isNotUpdated(time?.getTime(), now),
+    not_updated: notUpdated,
     movement: deriveMovement(last, { deviceStatus: record.device_status, now }),
+    likely_reason: notUpdated ? silenceReason(lastRecord(record)) : null,
+    location: record.lat !== null && record.lng !== null ? locate(record.lat, record.lng) : null,
   };
 }
 
@@ -75,9 +92,29 @@ const HEADERS: Record<VehicleHistoryColumn, [string, number]> = {
   last_update: ['Last update', 24],
   days_not_updated: ['Days without data', 16],
   created_at: ['Registered at', 24],
+  likely_reason: ['Likely reason', 16],
+  location: ['Last known place', 40],
+  owner_contact_name: ['Owner contact', 24],
+  owner_phone: ['Owner phone', 18],
+  owner_email: ['Owner e-mail', 28],
 };
 
 /** The file's columns for the chosen keys, with English headers (the file is shared outside the portal). */
 export function historyXlsxColumns(keys: readonly VehicleHistoryColumn[]): XlsxColumn[] {
   return keys.map((key) => ({ key, header: HEADERS[key][0], width: HEADERS[key][1] }));
+}
+
+const REASON_TEXTS: Record<SilenceReason, string> = {
+  power_cut: 'Power cut',
+  no_signal: 'No signal',
+  parked_long: 'Parked long',
+  unknown: 'Unknown',
+  never_reported: 'Never reported',
+};
+
+/** A row as the file writes it: the likely reason in English words, as the headers are. */
+export function historyXlsxRow(
+  row: VehicleHistoryRow,
+): Omit<VehicleHistoryRow, 'likely_reason'> & { likely_reason: string | null } {
+  return { ...row, likely_reason: row.likely_reason ? REASON_TEXTS[row.likely_reason] : null };
 }

@@ -1,4 +1,5 @@
 import { MovementTag } from '../fleet/MovementTag';
+import { SilenceReasonTag } from '../fleet-health/SilenceReasonTag';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -82,6 +83,11 @@ export function useVehicleColumns(config: VehicleListConfig): Column[] {
       title: t('field.days_not_updated'),
       dataIndex: 'days_not_updated',
       render: (days: number | null) => (days === null ? t('live.never') : t('live.days', { count: days })),
+    },
+    likely_reason: {
+      title: t('field.likely_reason'),
+      dataIndex: 'likely_reason',
+      render: (reason: VehicleListRow['likely_reason']) => <SilenceReasonTag reason={reason} />,
     },
     created_at: {
       title: t('field.created_at'),

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { familyOf, type Movement, type VehicleHistoryRow, type VehicleRow } from '@armada/domain';
+import { familyOf, type Movement, type SilenceReason, type VehicleHistoryRow, type VehicleRow } from '@armada/domain';
 import type { Page } from '../../api/page';
 import { useResourceList } from '../../api/resource';
 import { historyParams, resourceParams, type VehicleTableState } from './listParams';
@@ -25,6 +25,8 @@ export type VehicleListRow = {
   movement: Movement | null;
   last_update: string | null;
   days_not_updated: number | null;
+  /** Why a silent vehicle likely went silent (history calls only). */
+  likely_reason: SilenceReason | null;
 };
 
 const fromResource = (v: VehicleRow): VehicleListRow => ({
@@ -34,6 +36,7 @@ const fromResource = (v: VehicleRow): VehicleListRow => ({
   movement: null,
   last_update: null,
   days_not_updated: null,
+  likely_reason: null,
 });
 
 const fromHistory = (v: VehicleHistoryRow): VehicleListRow => v;

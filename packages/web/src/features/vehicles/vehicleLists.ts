@@ -19,6 +19,7 @@ export type VehicleColumnKey =
   | 'movement'
   | 'last_update'
   | 'days_not_updated'
+  | 'likely_reason'
   | 'created_at';
 
 /** What one vehicle list route shows; every vehicle list is the same page with one of these. */
@@ -166,7 +167,8 @@ export const VEHICLE_LISTS: Readonly<Record<string, VehicleListConfig>> = {
       'device_status',
       'last_update',
       'days_not_updated',
+      'likely_reason',
     ],
-    download: { call: 'notupdate', header: STATUS_FILE },
+    download: { call: 'notupdate', header: [...STATUS_FILE, 'likely_reason'] },
   },
 };
