@@ -9,6 +9,7 @@ import type { VehicleSort } from './listParams';
 import type { VehicleColumnKey, VehicleListConfig } from './vehicleLists';
 import type { VehicleListRow } from './useVehicleRows';
 import { useVehicleLabels } from './useVehicleLabels';
+import { bothWays } from '../../components/data-table/sortSpec';
 
 type Column = DataColumn<VehicleListRow, VehicleSort>;
 
@@ -21,7 +22,7 @@ export function useVehicleColumns(config: VehicleListConfig): Column[] {
   const labels = useVehicleLabels();
   const variant = config.source === 'resource' ? 'monitoring' : 'history';
   const sortable = (field: VehicleSort): Column['sortBy'] | undefined =>
-    config.table.sortValues?.includes(field) ? { ascend: field, descend: `-${field}` as VehicleSort } : undefined;
+    config.table.sortValues?.includes(field) ? bothWays<VehicleSort>(field) : undefined;
   const detailLink = (row: VehicleListRow) => `${config.detailPath}?id=${row.id}`;
 
   const all: Record<VehicleColumnKey, Omit<Column, 'key'>> = {
