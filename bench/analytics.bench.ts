@@ -1,3 +1,4 @@
+import { timeCalls } from './app-calls.js';
 import { sql } from 'drizzle-orm';
 import {
   ANALYTIC_RATIOS,
@@ -10,7 +11,7 @@ import {
   VEHICLE_ACTIVATION_PATHS,
 } from '@armada/domain';
 import { queryRows } from '@armada/server/db/client';
-import { buildTestApp, type TestApp } from '@armada/server/test-support/test-app';
+import { buildTestApp } from '@armada/server/test-support/test-app';
 import { COUNT_PARTS, countPart, monthAt } from '@armada/server/modules/analytic/ratio-counts';
 import { fleetSummary } from '@armada/server/modules/analytic/fleet-summary';
 import { reportSamples } from './stats.js';
@@ -63,23 +64,6 @@ SELECT v.imei, current_date - d, 150000 + (v.id % 200) * 1000, 8 * 3600, (v.id +
 FROM vehicles v, generate_series(0, 13) d WHERE v.imei LIKE 'AN%' AND (v.id + d) % 3 = 0;
 ANALYZE;
 `;
-
-async function timeCalls(t: TestApp, name: string, username: string, url: string): Promise<void> {
-  const token = await t.tokenOf(username);
-  const call = async () => {
-    const response = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-    if (response.statusCode !== 200) throw new Error(`${url}: ${response.body}`);
-  };
-  await call();
-  const samples: number[] = [];
-  const began = performance.now();
-  for (let i = 0; i < 20; i += 1) {
-    const t0 = performance.now();
-    await call();
-    samples.push(performance.now() - t0);
-  }
-  reportSamples(`${name} (${t.ctx.database.kind})`, samples, performance.now() - began);
-}
 
 /** Every analytic call over 100,000 vehicles and 5,000 customers: the brand's total, one dealer, a dealer's own. */
 export async function benchAnalytics(): Promise<void> {

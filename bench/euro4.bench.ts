@@ -1,3 +1,4 @@
+import { timeCalls } from './app-calls.js';
 import { EURO4_PATHS, REALM_ID } from '@armada/domain';
 import { buildTestApp, type TestApp } from '@armada/server/test-support/test-app';
 import { countPart, monthAt } from '@armada/server/modules/analytic/ratio-counts';
@@ -41,23 +42,6 @@ SELECT id, 'door', 1, 'D' || id, 'Rear door', 'door1', 1 FROM vehicles WHERE ime
 ANALYZE;
 `;
 
-async function timeCalls(t: TestApp, name: string, url: string, runs = 20): Promise<void> {
-  const token = await t.tokenOf('euro4');
-  const call = async () => {
-    const response = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-    if (response.statusCode !== 200) throw new Error(`${url}: ${response.body}`);
-  };
-  await call();
-  const samples: number[] = [];
-  const began = performance.now();
-  for (let i = 0; i < runs; i += 1) {
-    const t0 = performance.now();
-    await call();
-    samples.push(performance.now() - t0);
-  }
-  reportSamples(`${name} (${t.ctx.database.kind})`, samples, performance.now() - began);
-}
-
 /**
  * The Euro 4 calls over 100,000 vehicles (50,000 Euro 4): derived from the fleet cache at every call
  * (the worst case: the server keeps a derivation up to 5 s), and the month in progress counted in SQL.
@@ -85,16 +69,16 @@ export async function benchEuro4(): Promise<void> {
     await measure('deriving 50,000 Euro 4 trucks', 10, async () => {
       toEuro4Trucks(rows, orgs, Date.now(), ZONE);
     });
-    await timeCalls(t, 'euro4 summary, derived at each call', EURO4_PATHS.summary);
-    await timeCalls(t, 'euro4 dealers, first page by units', `${EURO4_PATHS.dealers}?count_perpage=10`);
-    await timeCalls(t, 'euro4 trucks, all dealers, by name', `${EURO4_PATHS.vehicles}?count_perpage=10`);
-    await timeCalls(
+    await timeCallsAs(t, 'euro4 summary, derived at each call', EURO4_PATHS.summary);
+    await timeCallsAs(t, 'euro4 dealers, first page by units', `${EURO4_PATHS.dealers}?count_perpage=10`);
+    await timeCallsAs(t, 'euro4 trucks, all dealers, by name', `${EURO4_PATHS.vehicles}?count_perpage=10`);
+    await timeCallsAs(
       t,
       'euro4 trucks, one dealer, not updated, by time',
       `${EURO4_PATHS.vehicles}?count_perpage=50&dealer_id=1&type=notupdate&sort=-time`,
     );
-    await timeCalls(t, 'euro4 trucks, searched', `${EURO4_PATHS.vehicles}?count_perpage=10&search=truck%2012`);
-    await timeCalls(
+    await timeCallsAs(t, 'euro4 trucks, searched', `${EURO4_PATHS.vehicles}?count_perpage=10&search=truck%2012`);
+    await timeCallsAs(
       t,
       'euro4 activation ratio, live month',
       `${EURO4_PATHS.ratio}?year=${year}&ratio=vehicle_activation_ratio`,
@@ -112,3 +96,6 @@ export async function benchEuro4(): Promise<void> {
     await t.close();
   }
 }
+
+/** The Euro 4 calls as the euro4 user. */
+const timeCallsAs = (t: TestApp, name: string, url: string, runs?: number) => timeCalls(t, name, 'euro4', url, runs);

@@ -1,6 +1,6 @@
+import { timeCalls } from './app-calls.js';
 import { REALM_ID } from '@armada/domain';
-import { buildTestApp, type TestApp } from '@armada/server/test-support/test-app';
-import { reportSamples } from './stats.js';
+import { buildTestApp } from '@armada/server/test-support/test-app';
 
 const VEHICLES = 100_000;
 const CUSTOMERS = 5_000;
@@ -32,23 +32,6 @@ SELECT imei,
 FROM vehicles WHERE imei LIKE 'HB%' AND id % 50 <> 0;
 ANALYZE;
 `;
-
-async function timeCalls(t: TestApp, name: string, username: string, url: string): Promise<void> {
-  const token = await t.tokenOf(username);
-  const call = async () => {
-    const response = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-    if (response.statusCode !== 200) throw new Error(`${url}: ${response.body}`);
-  };
-  await call();
-  const samples: number[] = [];
-  const began = performance.now();
-  for (let i = 0; i < 20; i += 1) {
-    const t0 = performance.now();
-    await call();
-    samples.push(performance.now() - t0);
-  }
-  reportSamples(`${name} (${t.ctx.database.kind})`, samples, performance.now() - began);
-}
 
 /** The not-updated list with likely reasons, its counts per reason, and the abnormal list, over 100,000 vehicles. */
 export async function benchFleetHealth(): Promise<void> {

@@ -6,6 +6,20 @@ import { organizations } from '../../db/schema.js';
 import { orgCondition, type Scope } from '../../auth/scope.js';
 import { spbu } from './spbu-tables.js';
 
+/** A station's answer (the Spbu contract) from its columns: the list and the generic view read the same. */
+export const STATION_COLUMNS = {
+  id: spbu.id,
+  code: spbu.code,
+  name: spbu.name,
+  alamat: spbu.alamat,
+  lat: spbu.lat,
+  lon: spbu.lon,
+  type: spbu.type,
+  organization_id: spbu.organization_id,
+  brand: spbu.brand,
+  price_per_liter: spbu.price_per_liter,
+};
+
 /** Whether an organisation exists and is visible in the scope. */
 export async function orgVisible(db: Db, scope: Scope, orgId: number): Promise<boolean> {
   const rows = await db
@@ -38,18 +52,7 @@ export async function listSpbu(db: Db, scope: Scope, query: SpbuListQuery): Prom
   const where = and(...conditions(scope, query));
   const [totalRow] = await db.select({ n: count() }).from(spbu).where(where);
   const rows = await db
-    .select({
-      id: spbu.id,
-      code: spbu.code,
-      name: spbu.name,
-      alamat: spbu.alamat,
-      lat: spbu.lat,
-      lon: spbu.lon,
-      type: spbu.type,
-      organization_id: spbu.organization_id,
-      brand: spbu.brand,
-      price_per_liter: spbu.price_per_liter,
-    })
+    .select(STATION_COLUMNS)
     .from(spbu)
     .where(where)
     .orderBy(asc(spbu.type), asc(spbu.name), asc(spbu.id))

@@ -4,7 +4,7 @@ import { pickGiven, Spbu, SpbuAddBody, SpbuEditBody } from '@armada/domain';
 import { orgCondition, type Scope } from '../../auth/scope.js';
 import { forbidden, notFound } from '../../errors.js';
 import { defineResource, type WriteContext } from '../../resources/resource-definition.js';
-import { orgVisible } from './spbu-repository.js';
+import { orgVisible, STATION_COLUMNS } from './spbu-repository.js';
 import { spbu } from './spbu-tables.js';
 
 /** What a body may set besides the type and owner, which only an add sets. */
@@ -63,18 +63,7 @@ export const spbuResource = defineResource({
   table: spbu,
   id: spbu.id,
   row: Spbu,
-  fields: {
-    id: spbu.id,
-    code: spbu.code,
-    name: spbu.name,
-    alamat: spbu.alamat,
-    lat: spbu.lat,
-    lon: spbu.lon,
-    type: spbu.type,
-    organization_id: spbu.organization_id,
-    brand: spbu.brand,
-    price_per_liter: spbu.price_per_liter,
-  },
+  fields: STATION_COLUMNS,
   searchable: [spbu.name, spbu.alamat, spbu.code],
   filterable: {},
   sortable: { name: spbu.name },
