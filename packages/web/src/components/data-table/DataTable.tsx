@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { Flex, Table, type TablePaginationConfig, type TableProps } from 'antd';
 import type { AnyObject } from 'antd/es/_util/type';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { ErrorMessage } from '../ErrorMessage';
 import { toAntColumns, type DataColumn } from './columns';
 import { sortValueOf } from './sortSpec';
 import type { TableControls } from './useTableQuery';
+import { useFocusableScroll } from './useFocusableScroll';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 const SMALL = 'small';
@@ -31,20 +32,6 @@ export type DataTableProps<T extends AnyObject, F extends string, S extends stri
   /** Shown under the table and its pager: totals or a note on the rows. */
   footer?: ReactNode;
 };
-
-/** antd's sideways-scrolling part of a table: a keyboard must reach it to scroll it (WCAG 2.1.1, axe's scrollable-region-focusable). */
-const SCROLLER = '.ant-table-content, .ant-table-body';
-
-/** Lets the keyboard focus the table's scrolling part, whatever antd rendered this time. */
-function useFocusableScroll(): RefObject<HTMLDivElement | null> {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    box.current?.querySelectorAll<HTMLElement>(SCROLLER).forEach((scroller) => {
-      if (scroller.tabIndex < 0) scroller.tabIndex = 0;
-    });
-  });
-  return box;
-}
 
 /** The list shell: server-side paging and sort, a filter bar, loading, empty and error states. */
 export function DataTable<T extends AnyObject, F extends string, S extends string>(props: DataTableProps<T, F, S>) {

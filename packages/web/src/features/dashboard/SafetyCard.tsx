@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Flex, Grid, List, Popover, Segmented, Select, Tag, Typography } from 'antd';
+import { Badge, Flex, Grid, List, Popover, Segmented, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   SAFETY_FLOORS,
@@ -56,7 +56,7 @@ function SafetyBody({ summary }: { summary: FleetSummary }) {
         dataSource={band?.vehicles ?? []}
         locale={{ emptyText: t('safety.none', { level: label(level) }) }}
         renderItem={(vehicle) => (
-          <List.Item extra={<Tag color={SAFETY_COLORS[level]}>{decimal(vehicle.score, 0)}</Tag>}>
+          <List.Item extra={<Badge color={SAFETY_COLORS[level]} text={decimal(vehicle.score, 0)} />}>
             <SummaryVehicleLink vehicle={vehicle} to={reportOfVehicle('exceed_limit', vehicle.imei, summary)} />
           </List.Item>
         )}

@@ -7,6 +7,7 @@ import { ROLE } from '../../components/ui';
 import { useAuth } from '../auth/useAuth';
 import { useDealerPerformance } from './dealerPerformanceApi';
 import { useDealerPerformanceColumns } from './useDealerPerformanceColumns';
+import { useFocusableScroll } from '../../components/data-table/useFocusableScroll';
 
 const YEARS_SHOWN = 5;
 const ROW_KEY = 'dealer_id';
@@ -32,6 +33,7 @@ export function DealerPerformancePage() {
   const thisYear = new Date().getFullYear();
   const [year, setYear] = useYear(thisYear);
   const performance = useDealerPerformance(year);
+  const scrollBox = useFocusableScroll();
   const columns = useDealerPerformanceColumns();
   const own = performance.data?.data.length === 1 ? performance.data.data[0] : undefined;
   const years = Array.from({ length: YEARS_SHOWN }, (_, i) => thisYear - i);
@@ -56,15 +58,17 @@ export function DealerPerformancePage() {
           </Flex>
           <Typography.Text type="secondary">{t('performance.note')}</Typography.Text>
           {performance.error && <Alert role={ROLE.alert} type="error" showIcon title={t('performance.load_error')} />}
-          <Table
-            size="small"
-            rowKey={ROW_KEY}
-            columns={columns}
-            dataSource={performance.data?.data ?? []}
-            loading={performance.isFetching}
-            pagination={false}
-            scroll={SCROLL}
-          />
+          <div ref={scrollBox}>
+            <Table
+              size="small"
+              rowKey={ROW_KEY}
+              columns={columns}
+              dataSource={performance.data?.data ?? []}
+              loading={performance.isFetching}
+              pagination={false}
+              scroll={SCROLL}
+            />
+          </div>
         </Flex>
       </Card>
     </>
