@@ -5,7 +5,7 @@ import type { VehicleAbnormalRow } from '@armada/domain';
 import type { DataColumn } from '../../components/data-table/columns';
 import { formatDateTime } from '../../components/formatDate';
 import { AbnormalKindTags } from './AbnormalKindTags';
-import { OwnerContact } from './OwnerContact';
+import { placeAndOwnerColumns } from './placeAndOwnerColumns';
 
 type Column = DataColumn<VehicleAbnormalRow, never>;
 
@@ -45,19 +45,6 @@ export function useAbnormalColumns(): Column[] {
       dataIndex: 'last_update',
       render: (time: string | null) => (time ? formatDateTime(time) : t('vehicles:live.never')),
     },
-    { key: 'location', title: t('field.place'), dataIndex: 'location', render: (place: string | null) => place ?? '-' },
-    {
-      key: 'owner_name',
-      title: t('field.owner'),
-      dataIndex: 'owner_name',
-      render: (name: string | null) => name ?? '-',
-    },
-    {
-      key: 'contact',
-      title: t('field.contact'),
-      render: (_: unknown, row) => (
-        <OwnerContact name={row.owner_contact_name} phone={row.owner_phone} email={row.owner_email} />
-      ),
-    },
+    ...placeAndOwnerColumns<VehicleAbnormalRow, never>(t),
   ];
 }

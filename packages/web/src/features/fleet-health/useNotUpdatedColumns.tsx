@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { VehicleHistoryRow, VehicleHistorySort } from '@armada/domain';
 import type { DataColumn } from '../../components/data-table/columns';
 import { formatDateTime } from '../../components/formatDate';
-import { OwnerContact } from './OwnerContact';
+import { placeAndOwnerColumns } from './placeAndOwnerColumns';
 import { SilenceReasonTag } from './SilenceReasonTag';
 
 type Column = DataColumn<VehicleHistoryRow, VehicleHistorySort>;
@@ -47,19 +47,6 @@ export function useNotUpdatedColumns(): Column[] {
       sortBy: { ascend: 'last_update', descend: '-last_update' },
       render: (time: string | null) => (time ? formatDateTime(time) : t('vehicles:live.never')),
     },
-    { key: 'location', title: t('field.place'), dataIndex: 'location', render: (place: string | null) => place ?? '-' },
-    {
-      key: 'owner_name',
-      title: t('field.owner'),
-      dataIndex: 'owner_name',
-      render: (name: string | null) => name ?? '-',
-    },
-    {
-      key: 'contact',
-      title: t('field.contact'),
-      render: (_: unknown, row) => (
-        <OwnerContact name={row.owner_contact_name} phone={row.owner_phone} email={row.owner_email} />
-      ),
-    },
+    ...placeAndOwnerColumns<VehicleHistoryRow, VehicleHistorySort>(t),
   ];
 }
