@@ -57,6 +57,18 @@ export const DEALER_KEYS: PermissionKey[] = [
 /** The euro4 realm's fleet administrator: its fleet, and the Euro 4 dashboard over every dealer's trucks. */
 export const EURO4_KEYS: PermissionKey[] = [...FLEET_KEYS, 'view_dashboard'];
 
+/** The call centre's agent: looks up vehicles and organisations, and phones the owners of silent and abnormal vehicles. */
+export const CALL_CENTRE_KEYS: PermissionKey[] = [
+  'view_realtime',
+  'view_user',
+  'use_call_center',
+  'list_vehicle',
+  'list_notification',
+  'list_user_org',
+  'view_not_update_vehicle',
+  'view_vehicle_abnormal',
+];
+
 export const LEASING_KEYS: PermissionKey[] = [
   'view_realtime',
   'view_user',
@@ -163,17 +175,7 @@ export const DEMO_USERS: DemoUser[] = [
     name: 'Call Centre Agent',
     org: 'ARMADA-HQ',
     isorgadmin: 3,
-    keys: [
-      'view_realtime',
-      'view_user',
-      'use_call_center',
-      'list_vehicle',
-      'list_notification',
-      'list_user_org',
-      // The call centre phones the owners of silent and abnormal vehicles.
-      'view_not_update_vehicle',
-      'view_vehicle_abnormal',
-    ],
+    keys: CALL_CENTRE_KEYS,
     role: 'Call centre agent',
   },
   {

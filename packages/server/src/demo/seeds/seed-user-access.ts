@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { PERMISSION_KEYS, REALM_ID, type PermissionKey } from '@armada/domain';
 import type { Db } from '../../db/client.js';
-import { DEALER_KEYS, DEMO_USERS, EURO4_KEYS, FLEET_KEYS, LEASING_KEYS } from '../demo-accounts.js';
+import { CALL_CENTRE_KEYS, DEALER_KEYS, DEMO_USERS, EURO4_KEYS, FLEET_KEYS, LEASING_KEYS } from '../demo-accounts.js';
 import { CUSTOMER_ADMIN_KEYS } from '../../modules/customer/customer-admin.js';
 import { apps } from '../../modules/app-management/app-management-tables.js';
 import { userTypes } from '../../modules/uam/uam-tables.js';
@@ -88,17 +88,7 @@ const DEMO_ROLES: DemoRole[] = [
     realm: 'admin',
     description: 'Answers customers: looks up vehicles and organisations',
     key: 'call_centre_agent',
-    keys: [
-      'view_realtime',
-      'view_user',
-      'use_call_center',
-      'list_vehicle',
-      'list_notification',
-      'list_user_org',
-      // The call centre phones the owners of silent and abnormal vehicles.
-      'view_not_update_vehicle',
-      'view_vehicle_abnormal',
-    ],
+    keys: CALL_CENTRE_KEYS,
   },
 ];
 
