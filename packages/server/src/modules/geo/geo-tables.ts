@@ -27,6 +27,9 @@ export const geofences = pgTable('geofences', {
   min_lng: doublePrecision('min_lng').notNull(),
   max_lng: doublePrecision('max_lng').notNull(),
   address: text('address'),
+  marker_type: text('marker_type'),
+  /** 'HH:MM:SS', a checkpoint's local target time of day. */
+  target_time: text('target_time'),
   created_at: ts('created_at').notNull().defaultNow(),
   updated_at: ts('updated_at').notNull().defaultNow(),
 });
