@@ -110,3 +110,28 @@ export function isClosedRing(ring: Ring): boolean {
   const last = ring[ring.length - 1];
   return ring.length >= 4 && !!first && !!last && first[0] === last[0] && first[1] === last[1];
 }
+
+/**
+ * Metres from `point` to the nearest edge of `shape` (inside or out): a circle's rim, or a polygon's
+ * nearest side measured on a local flat projection, which is exact enough at a geofence's size.
+ */
+export function distanceToEdgeM(shape: GeoShape, point: LngLat): number {
+  if (shape.shape === 'circle') return Math.abs(distanceM(shape.center, point) - shape.radius);
+  const metresPerDegLat = (Math.PI * EARTH_RADIUS_M) / 180;
+  const metresPerDegLng = metresPerDegLat * Math.cos(rad(point[1]));
+  const flat = ([lng, lat]: LngLat) =>
+    [(lng - point[0]) * metresPerDegLng, (lat - point[1]) * metresPerDegLat] as const;
+  let nearest = Infinity;
+  for (let i = 1; i < shape.ring.length; i += 1) {
+    const a = shape.ring[i - 1];
+    const b = shape.ring[i];
+    if (!a || !b) continue;
+    const [ax, ay] = flat(a);
+    const [bx, by] = flat(b);
+    const [dx, dy] = [bx - ax, by - ay];
+    const length2 = dx * dx + dy * dy;
+    const t = length2 === 0 ? 0 : Math.max(0, Math.min(1, -(ax * dx + ay * dy) / length2));
+    nearest = Math.min(nearest, Math.hypot(ax + t * dx, ay + t * dy));
+  }
+  return nearest;
+}

@@ -24,6 +24,7 @@ export * from './telemetry/event-types.js';
 export * from './telemetry/events.js';
 export * from './telemetry/conditions.js';
 export * from './telemetry/watch.js';
+export * from './telemetry/place-presence.js';
 export * from './telemetry/filter-state.js';
 export * from './telemetry/filters.js';
 export * from './notification-types.js';

@@ -112,19 +112,22 @@ async function startTelemetry({ config, database, log, bus }: AppContext) {
   timer.unref();
   const settings = config.ingestSettings;
   const pipeline = createIngestPipeline(database.db, log, { concurrency: writerConcurrency(database), settings });
+  const reportSettings = createReportSettings(database.db, config.reports.defaults);
+  await reportSettings.start();
+  const reportPlaces = createReportPlaces(database.db);
+  await reportPlaces.start();
+  const stopPlaces = bus.subscribe(SUBJECTS.placesChanged, () => void reportPlaces.refresh().catch(() => undefined));
   const detector = createEventDetector({
     db: database.db,
     log,
     deviceOf: pipeline.registry.known,
     settings: config.eventSettings,
+    places: reportPlaces,
+    zone: config.reports.zone,
     onEvents: (events) => events.forEach((event) => bus.publish(SUBJECTS.vehicleEvent, event)),
   });
   await detector.start();
   pipeline.events.on('stored', (rows) => void detector.handle(rows));
-  const reportSettings = createReportSettings(database.db, config.reports.defaults);
-  await reportSettings.start();
-  const reportPlaces = createReportPlaces(database.db);
-  await reportPlaces.start();
   const reports = createReportEngine({
     db: database.db,
     log,
@@ -150,6 +153,7 @@ async function startTelemetry({ config, database, log, bus }: AppContext) {
       await reports.drain();
       reportSettings.stop();
       reportPlaces.stop();
+      stopPlaces();
     },
   };
 }

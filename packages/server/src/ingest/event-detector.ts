@@ -7,6 +7,7 @@ import {
   type ConditionType,
   type EventSettings,
   type OpenCondition,
+  type SnapshotRecord,
   type Telemetry,
   type VehicleEvent,
   type VehicleWatch,
@@ -17,6 +18,7 @@ import { notifications } from '../db/schema.js';
 import type { RegisteredDevice } from './vehicle-registry.js';
 import { eventText } from './event-text.js';
 import { activityRow } from './activity-row.js';
+import { checkpointsOf, placeDetail, placesOfRecord, type PlaceSource } from './place-watch.js';
 
 export type DetectedEvent = VehicleEvent & { imei: string; organization_id: number; label: string };
 
@@ -37,10 +39,33 @@ export function createEventDetector(options: {
   log: FastifyBaseLogger;
   deviceOf: (imei: string) => RegisteredDevice | undefined;
   settings?: Partial<EventSettings>;
+  /** The organisations' places: with them, entering and leaving one and passing a checkpoint are events. */
+  places?: PlaceSource;
+  /** The zone of a checkpoint's target time (the reports' zone). */
+  zone?: string;
   onEvents?: (events: DetectedEvent[]) => void;
 }) {
   const settings = { ...DEFAULT_EVENT_SETTINGS, ...options.settings };
+  const { places, zone = 'Asia/Jakarta' } = options;
   const watches = new Map<string, VehicleWatch>();
+
+  /** The record with the places it lies in, and the settings naming which of them are checkpoints. */
+  function placed(row: Telemetry, organizationId: number, watch: VehicleWatch) {
+    const geofences = places && placesOfRecord(places, organizationId, row, watch.snapshot?.geofences);
+    if (!places || geofences === undefined) return { record: row as SnapshotRecord, rules: settings };
+    const checkpointIds = checkpointsOf(places, geofences);
+    return {
+      record: { ...row, geofences },
+      rules: checkpointIds.length > 0 ? { ...settings, checkpointIds } : settings,
+    };
+  }
+
+  /** An event about a place that is no longer there (deleted since) is dropped; the rest say its name. */
+  const described = (event: VehicleEvent): VehicleEvent | null => {
+    if (!places || typeof event.detail.geofence_id !== 'string') return event;
+    if (!places.info(Number(event.detail.geofence_id))) return null;
+    return { ...event, detail: placeDetail(places, event, zone) };
+  };
 
   function detect(rows: readonly Telemetry[]): Found[] {
     const sorted = [...rows].sort((a, b) => a.time - b.time);
@@ -48,10 +73,15 @@ export function createEventDetector(options: {
     for (const row of sorted) {
       const device = options.deviceOf(row.imei);
       if (!device) continue;
-      const step = watchRecord(watches.get(row.imei) ?? NEW_WATCH, row, settings);
+      const watch = watches.get(row.imei) ?? NEW_WATCH;
+      const { record, rules } = placed(row, device.organizationId, watch);
+      const step = watchRecord(watch, record, rules);
       watches.set(row.imei, step.watch);
       const who = { imei: row.imei, organization_id: device.organizationId, label: device.label };
-      for (const event of step.events) found.push({ ...event, ...who });
+      for (const event of step.events) {
+        const told = described(event);
+        if (told) found.push({ ...event, ...told, ...who });
+      }
     }
     return found;
   }

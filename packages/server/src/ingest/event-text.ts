@@ -5,6 +5,15 @@ type Describable = { type: EventType; label: string; detail: EventDetail };
 const num = (detail: EventDetail, key: string) =>
   typeof detail[key] === 'number' ? Math.round(Number(detail[key]) * 10) / 10 : '?';
 
+const placeName = (detail: EventDetail) => String(detail.geofence_name ?? `geofence ${String(detail.geofence_id)}`);
+
+/** ' on time (target 08:00)' or ' 25 min late (target 08:00)'; nothing for a checkpoint without a target. */
+function checkpointWords(detail: EventDetail): string {
+  if (typeof detail.target_time !== 'string') return '';
+  const target = `(target ${detail.target_time})`;
+  return detail.on_time === 1 ? ` on time ${target}` : ` ${num(detail, 'late_minutes')} min late ${target}`;
+}
+
 /** A duration in seconds as the English line says it: "1 h 05 min", "12 min", "40 s". */
 export function durationWords(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
@@ -62,6 +71,12 @@ export function eventText(event: Describable): string {
       return `${label} lost external power and runs on its backup battery`;
     case 'fatigue_event':
       return `${label} has been driving for ${num(detail, 'hours')} hours without a rest`;
+    case 'in_geofence':
+      return `${label} entered ${placeName(detail)}`;
+    case 'out_geofence':
+      return `${label} left ${placeName(detail)}`;
+    case 'pass_checkpoint':
+      return `${label} passed checkpoint ${placeName(detail)}${checkpointWords(detail)}`;
     default:
       return `${label}: ${type.replace(/_/g, ' ')}`;
   }

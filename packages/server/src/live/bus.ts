@@ -26,6 +26,10 @@ export const SUBJECTS = {
   userNotification: 'armada.user.notification',
   /** A user's sessions may have ended (sign-out, access taken away): payload `{ user_id }`; nodes look again. */
   userSessions: 'armada.user.sessions',
+  /** Places (geofences, sites, checkpoints) were written: payload `{ organization_id }`; ingest nodes read them again. */
+  placesChanged: 'armada.places.changed',
+  /** Alert rules were written: payload `{ organization_id }`; the nodes that send alerts read them again. */
+  alertRulesChanged: 'armada.alert_rules.changed',
 } as const;
 
 export function createMemoryBus(): Bus {

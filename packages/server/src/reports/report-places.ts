@@ -8,7 +8,10 @@ import { refreshed } from './refreshed.js';
 import type { PlaceLookup } from './segmenter.js';
 
 type Fence = { id: number; shape: GeoShape; minLat: number; maxLat: number; minLng: number; maxLng: number };
-type Stored = Pick<typeof geofences.$inferSelect, 'id' | 'organization_id' | 'shape' | 'geometry' | 'radius'> & {
+type Stored = Pick<
+  typeof geofences.$inferSelect,
+  'id' | 'organization_id' | 'shape' | 'geometry' | 'radius' | 'name' | 'type_id' | 'target_time'
+> & {
   min_lat: number;
   max_lat: number;
   min_lng: number;
@@ -62,15 +65,23 @@ export function placeLookup(fences: readonly Fence[]): PlaceLookup {
 
 const NONE: PlaceLookup = () => NOWHERE;
 
-async function loadPlaces(db: Db): Promise<Map<number, PlaceLookup>> {
+/** What an event about a place says of it: its name, its type, and a checkpoint's target time ('HH:MM:SS'). */
+export type PlaceInfo = Pick<Stored, 'name' | 'type_id' | 'target_time'> & { shape: GeoShape };
+
+type Loaded = { lookups: Map<number, PlaceLookup>; info: Map<number, PlaceInfo> };
+
+async function loadPlaces(db: Db): Promise<Loaded> {
   const rows = await queryRows<Stored>(
     db,
-    sql`SELECT id, organization_id, shape, geometry, radius, min_lat, max_lat, min_lng, max_lng FROM geofences`,
+    sql`SELECT id, organization_id, shape, geometry, radius, min_lat, max_lat, min_lng, max_lng,
+      name, type_id, target_time::text AS target_time FROM geofences`,
   );
   const fences = new Map<number, Fence[]>();
+  const info = new Map<number, PlaceInfo>();
   for (const row of rows) {
     const shape = shapeOf(row);
     if (!shape) continue;
+    info.set(row.id, { name: row.name, type_id: row.type_id, target_time: row.target_time, shape });
     const fence = {
       id: row.id,
       shape,
@@ -81,19 +92,23 @@ async function loadPlaces(db: Db): Promise<Map<number, PlaceLookup>> {
     };
     fences.set(row.organization_id, [...(fences.get(row.organization_id) ?? []), fence]);
   }
-  return new Map([...fences].map(([org, list]) => [org, placeLookup(list)]));
+  return { lookups: new Map([...fences].map(([org, list]) => [org, placeLookup(list)])), info };
 }
 
 /**
- * The geofences of every organisation as the report engine reads them, held in memory and read again
- * every minute: a geofence drawn or moved counts for positions folded from then on (a backfill
- * applies today's geofences to the past).
+ * The geofences of every organisation as the report engine and the event detector read them, held in
+ * memory and read again every minute, or at once when a place is written (places.changed on the bus):
+ * a geofence drawn or moved counts for positions from then on (a backfill applies today's geofences
+ * to the past).
  */
 export function createReportPlaces(db: Db) {
-  const places = refreshed(() => loadPlaces(db), new Map<number, PlaceLookup>());
+  const places = refreshed(() => loadPlaces(db), { lookups: new Map(), info: new Map() } as Loaded);
   return {
     ...places,
     of: (organizationId: number | undefined): PlaceLookup =>
-      (organizationId === undefined ? undefined : places.current().get(organizationId)) ?? NONE,
+      (organizationId === undefined ? undefined : places.current().lookups.get(organizationId)) ?? NONE,
+    info: (id: number): PlaceInfo | undefined => places.current().info.get(id),
   };
 }
+
+export type ReportPlaces = ReturnType<typeof createReportPlaces>;

@@ -65,7 +65,7 @@ export type Segment = {
 };
 
 /** The geofences (ids) holding a fix; a vehicle whose organisation has none gets no visits. */
-export type PlaceLookup = (fix: TrackFix) => readonly number[];
+export type PlaceLookup = (fix: { lat: number; lng: number }) => readonly number[];
 const NO_PLACES: PlaceLookup = () => [];
 
 function hasVisits(visits: Record<string, unknown>): boolean {

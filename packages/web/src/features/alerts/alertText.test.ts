@@ -38,4 +38,26 @@ describe('alertText', () => {
     );
     expect(alertText(item('starterkill_on', { duration_s: 60 }), t)).toBe('B 9123 KXT: starter kill switched on');
   });
+
+  it('names the place, and says whether a checkpoint was passed on time, in each language', async () => {
+    const en = await translator('en-us', 'alerts');
+    expect(alertText(item('in_geofence', { geofence_id: '7', geofence_name: 'Cakung depot' }), en)).toBe(
+      'B 9123 KXT entered geofence Cakung depot',
+    );
+    const late = item('pass_checkpoint', {
+      geofence_id: '9',
+      geofence_name: 'Cikampek',
+      target_time: '08:00',
+      on_time: 0,
+      late_minutes: 25,
+    });
+    expect(alertText(late, en)).toBe('B 9123 KXT passed checkpoint Cikampek 25 min late (target 08:00)');
+    expect(alertText(late, await translator('id', 'alerts'))).toBe(
+      'B 9123 KXT melewati titik periksa Cikampek terlambat 25 menit (target 08:00)',
+    );
+    const onTime = { ...late, data: { ...late.data, on_time: 1, late_minutes: 0 } };
+    expect(alertText(onTime, await translator('ja', 'alerts'))).toBe(
+      'B 9123 KXT がチェックポイント Cikampek を定刻どおり通過しました (目標 08:00)',
+    );
+  });
 });
