@@ -9,6 +9,7 @@ import { benchLiveLatency } from './live-latency.bench.js';
 import { benchManagement } from './management.bench.js';
 import { benchMapBrowser } from './map-browser.bench.js';
 import { benchMonitoringList } from './monitoring.bench.js';
+import { benchPlaces } from './places.bench.js';
 import { benchReportFile } from './report-file.bench.js';
 import { benchReports, segmentationCost } from './reports.bench.js';
 import { benchRetailSales } from './retail-sales.bench.js';
@@ -29,6 +30,7 @@ const ALL = {
   live: () => benchLiveLatency(),
   management: benchManagement,
   monitoring: benchMonitoringList,
+  places: benchPlaces,
   reports: async () => {
     await benchReports();
     await benchReportFile();
