@@ -16,7 +16,8 @@ import { loadSecrets, type Secrets } from './secrets.js';
 import { createMemoryBus, SUBJECTS, type Bus } from './live/bus.js';
 import { createBus } from './live/nats-bus.js';
 import { connectIngestToBus } from './live/ingest-to-bus.js';
-import { createEventDetector } from './ingest/event-detector.js';
+import { createEventDetector, type DetectedEvent } from './ingest/event-detector.js';
+import { createAlertRouter } from './modules/alert-rule/alert-router.js';
 import { ensurePartitions } from './ingest/partitions.js';
 import { createIngestPipeline } from './ingest/pipeline.js';
 import { createReportEngine } from './reports/report-engine.js';
@@ -102,7 +103,7 @@ const HOUR_MS = 3_600_000;
 export const writerConcurrency = (database: Database) => (database.kind === 'postgres' ? 6 : 1);
 
 /** Monthly position partitions kept ahead of time, and the TCP listeners of the three device families. */
-async function startTelemetry({ config, database, log, bus }: AppContext) {
+async function startTelemetry({ config, database, log, bus, mailer }: AppContext) {
   const keepPartitions = async () => {
     const failed = await ensurePartitions(database);
     if (failed.length > 0) log.warn({ failed }, 'position partitions not created; rows stay in the default partition');
@@ -117,6 +118,21 @@ async function startTelemetry({ config, database, log, bus }: AppContext) {
   const reportPlaces = createReportPlaces(database.db);
   await reportPlaces.start();
   const stopPlaces = bus.subscribe(SUBJECTS.placesChanged, () => void reportPlaces.refresh().catch(() => undefined));
+  const alertRouter = createAlertRouter({
+    db: database.db,
+    log,
+    zone: config.reports.zone,
+    publicUrl: config.publicUrl,
+  });
+  await alertRouter.start();
+  const stopRules = bus.subscribe(SUBJECTS.alertRulesChanged, () => void alertRouter.refresh().catch(() => undefined));
+  /** An event goes live to those whose rules let it through, and by mail where a rule says. */
+  const tell = (event: DetectedEvent) => {
+    const { hold, mails } = alertRouter.route(event);
+    bus.publish(SUBJECTS.vehicleEvent, hold.length > 0 ? { ...event, hold } : event);
+    for (const mail of mails)
+      mailer.send(mail).catch((error: unknown) => log.warn({ err: error, to: mail.to }, 'alert mail not sent'));
+  };
   const detector = createEventDetector({
     db: database.db,
     log,
@@ -124,7 +140,7 @@ async function startTelemetry({ config, database, log, bus }: AppContext) {
     settings: config.eventSettings,
     places: reportPlaces,
     zone: config.reports.zone,
-    onEvents: (events) => events.forEach((event) => bus.publish(SUBJECTS.vehicleEvent, event)),
+    onEvents: (events) => events.forEach(tell),
   });
   await detector.start();
   pipeline.events.on('stored', (rows) => void detector.handle(rows));
@@ -154,6 +170,8 @@ async function startTelemetry({ config, database, log, bus }: AppContext) {
       reportSettings.stop();
       reportPlaces.stop();
       stopPlaces();
+      alertRouter.stop();
+      stopRules();
     },
   };
 }

@@ -3,6 +3,7 @@ import { vehicleResource } from './modules/vehicle/vehicle-resource.js';
 import { sensorResource } from './modules/sensor/sensor-resource.js';
 import { spbuResource } from './modules/fuel/spbu-resource.js';
 import { leasingResource } from './modules/leasing/leasing-resource.js';
+import { alertRuleResource } from './modules/alert-rule/alert-rule-resource.js';
 import { USER_ACCESS_RESOURCES } from './modules/uam/uam-resources.js';
 import { APP_MANAGEMENT_RESOURCES } from './modules/app-management/app-management-resources.js';
 import type { AnyResource } from './resources/resource-definition.js';
@@ -14,6 +15,7 @@ export const RESOURCES: readonly AnyResource[] = [
   sensorResource,
   spbuResource,
   leasingResource,
+  alertRuleResource,
   ...USER_ACCESS_RESOURCES,
   ...APP_MANAGEMENT_RESOURCES,
 ];

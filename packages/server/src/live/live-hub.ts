@@ -24,6 +24,16 @@ function userIdOf(payload: unknown): number | null {
   return typeof userId === 'number' ? userId : null;
 }
 
+/**
+ * The users an event is held from (their alert rules do not let it through, modules/alert-rule) and
+ * the event without that list, which no browser sees.
+ */
+function heldFrom(payload: object): { hold: readonly number[]; data: unknown } {
+  const { hold, ...data } = payload as { hold?: unknown };
+  if (!Array.isArray(hold)) return { hold: [], data: payload };
+  return { hold: hold.filter((id): id is number => typeof id === 'number'), data };
+}
+
 /** Hands one message to every client that wants it, serialised once and only if someone does. */
 function fanOut(
   clients: Iterable<LiveClient>,
@@ -53,7 +63,9 @@ export function createLiveHub(bus: Bus, log: BusLog) {
   const route = (type: (typeof ROUTES)[number][1]) => (payload: unknown) => {
     const imei = imeiOf(payload);
     if (imei === null) return;
-    fanOut(clients, (client) => client.accepts(imei), { type, data: payload } as LiveServerMessage, log);
+    const { hold, data } = heldFrom(payload as object);
+    const wants = (client: LiveClient) => client.accepts(imei) && !hold.includes(client.userId);
+    fanOut(clients, wants, { type, data } as LiveServerMessage, log);
   };
   const toUser = (payload: unknown) => {
     const userId = userIdOf(payload);

@@ -57,8 +57,8 @@ export type ResourceDefinition<Row extends TObject, Add extends TObject = TObjec
   paged: boolean;
   /** The list is the module's own route (a call of the spec with its own parameters), not the generic one. */
   listedElsewhere?: true;
-  /** The rows the caller's scope may see, and so view, change, deactivate or delete. */
-  visible: (scope: Scope) => SQL;
+  /** The rows the caller's scope (or, for rows a user owns, the caller) may see, and so view, change, deactivate or delete. */
+  visible: (scope: Scope, viewer: TokenPayload) => SQL;
   /** How a row reads in the list (not the view, which the edit form fills from): masked contacts, say. */
   listed?: (row: Static<Row>) => Static<Row>;
   access: Partial<Record<ResourceEndpoint, PermissionKey>>;

@@ -1,11 +1,14 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { ListFilter } from '@armada/domain';
+import type { ListFilter, TokenPayload } from '@armada/domain';
 import type { Db } from '../db/client.js';
 import { containsInAny } from '../db/search-text.js';
 import type { Scope } from '../auth/scope.js';
 import { AppError } from '../errors.js';
 import type { AnyResource } from './resource-definition.js';
+
+/** Whose rows: the caller's scope, and the caller (for rows a user owns). */
+export type Reach = { scope: Scope; viewer: TokenPayload };
 
 export type ListRequest = {
   page: number;
@@ -16,14 +19,14 @@ export type ListRequest = {
   search?: string;
 };
 
-function listCondition(def: AnyResource, scope: Scope, request: ListRequest): SQL | undefined {
+function listCondition(def: AnyResource, reach: Reach, request: ListRequest): SQL | undefined {
   const search = request.search?.trim().toLowerCase();
   const searched = search ? containsInAny(def.searchable, search) : undefined;
   const filters = Object.entries(request.filter).map(([field, values]) => {
     const filterColumn = def.filterable[field];
     return filterColumn ? inArray(filterColumn.column, [...values]) : sql`false`;
   });
-  return and(def.visible(scope), searched, ...filters);
+  return and(def.visible(reach.scope, reach.viewer), searched, ...filters);
 }
 
 /**
@@ -31,8 +34,8 @@ function listCondition(def: AnyResource, scope: Scope, request: ListRequest): SQ
  * is found by its ids first (over the table alone, often an index scan), and only its rows get their
  * fields: a deep page would otherwise compute every skipped row's fields (names from other tables).
  */
-export async function listRows(db: Db, def: AnyResource, scope: Scope, request: ListRequest) {
-  const where = listCondition(def, scope, request);
+export async function listRows(db: Db, def: AnyResource, reach: Reach, request: ListRequest) {
+  const where = listCondition(def, reach, request);
   const sortColumn = def.sortable[request.sort.field] ?? def.id;
   const order = [request.sort.descending ? desc(sortColumn) : asc(sortColumn), asc(def.id)];
   const pageIds = db
@@ -53,13 +56,14 @@ export async function listRows(db: Db, def: AnyResource, scope: Scope, request: 
   return { data, total_data: Number(totals[0]?.n ?? 0), page: request.page, limit: request.limit };
 }
 
-const visibleRow = (def: AnyResource, scope: Scope, id: number) => and(eq(def.id, id), def.visible(scope));
+const visibleRow = (def: AnyResource, reach: Reach, id: number) =>
+  and(eq(def.id, id), def.visible(reach.scope, reach.viewer));
 
-export async function viewRow(db: Db, def: AnyResource, scope: Scope, id: number) {
+export async function viewRow(db: Db, def: AnyResource, reach: Reach, id: number) {
   const rows = await db
     .select(def.fields)
     .from(def.table)
-    .where(visibleRow(def, scope, id))
+    .where(visibleRow(def, reach, id))
     .limit(1);
   return rows[0];
 }
@@ -94,7 +98,7 @@ export async function insertRow(db: Db, def: AnyResource, values: Record<string,
 export async function updateRow(
   db: Db,
   def: AnyResource,
-  scope: Scope,
+  reach: Reach,
   id: number,
   values: Record<string, unknown>,
 ): Promise<boolean> {
@@ -102,16 +106,16 @@ export async function updateRow(
     db
       .update(def.table as AnyTable)
       .set(values as never)
-      .where(visibleRow(def, scope, id))
+      .where(visibleRow(def, reach, id))
       .returning({ id: def.id }),
   );
   return rows.length > 0;
 }
 
-export async function deleteRow(db: Db, def: AnyResource, scope: Scope, id: number): Promise<boolean> {
+export async function deleteRow(db: Db, def: AnyResource, reach: Reach, id: number): Promise<boolean> {
   const rows = await db
     .delete(def.table)
-    .where(visibleRow(def, scope, id))
+    .where(visibleRow(def, reach, id))
     .returning({ id: def.id });
   return rows.length > 0;
 }

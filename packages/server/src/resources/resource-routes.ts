@@ -44,6 +44,8 @@ export const writeContext = (ctx: AppContext, request: FastifyRequest): WriteCon
   language: readerLanguageOf(request),
 });
 
+const reachOf = (request: FastifyRequest) => ({ scope: scopeOf(request), viewer: viewerOf(request) });
+
 const written = { response: { 200: Envelope(IdResult) } };
 
 /**
@@ -81,7 +83,7 @@ function readRoutes(app: TypedApp, def: AnyResource, ctx: AppContext): void {
         config: { access: list },
         schema: { querystring: ResourceListQuery, response: { 200: Envelope(Page(def.row)) } },
       },
-      async (request) => ok(await listRows(db, def, scopeOf(request), listRequestOf(def, request.query))),
+      async (request) => ok(await listRows(db, def, reachOf(request), listRequestOf(def, request.query))),
     );
   } else if (!def.listedElsewhere) notImplemented(app, 'GET', `/list_${def.name}`);
   if (view) {
@@ -89,7 +91,7 @@ function readRoutes(app: TypedApp, def: AnyResource, ctx: AppContext): void {
       `/view_${def.name}`,
       { config: { access: view }, schema: { querystring: ResourceIdQuery, response: { 200: Envelope(def.row) } } },
       async (request) => {
-        const row = await viewRow(db, def, scopeOf(request), request.query.id);
+        const row = await viewRow(db, def, reachOf(request), request.query.id);
         if (!row) throw notFound();
         return ok(row);
       },
@@ -127,7 +129,7 @@ function writeRoutes(app: TypedApp, def: AnyResource, ctx: AppContext): void {
         refuseUnwritable(spec, input, context);
         const row = await spec.values(input, context, id);
         const changed = await writeWithHooks(ctx, def, context, 'edit', async (c) =>
-          (await updateRow(c.db, def, c.scope, id, row)) ? id : undefined,
+          (await updateRow(c.db, def, c, id, row)) ? id : undefined,
         );
         if (changed === undefined) throw notFound();
         return ok({ id });
@@ -138,8 +140,8 @@ function writeRoutes(app: TypedApp, def: AnyResource, ctx: AppContext): void {
 
 function removeRoutes(app: TypedApp, def: AnyResource, ctx: AppContext): void {
   const removals: ['delete' | 'deactivate', (c: WriteContext, id: number) => Promise<boolean>][] = [
-    ['delete', (c, id) => deleteRow(c.db, def, c.scope, id)],
-    ['deactivate', (c, id) => updateRow(c.db, def, c.scope, id, def.deactivate?.() ?? {})],
+    ['delete', (c, id) => deleteRow(c.db, def, c, id)],
+    ['deactivate', (c, id) => updateRow(c.db, def, c, id, def.deactivate?.() ?? {})],
   ];
   for (const [endpoint, remove] of removals) {
     const access = def.access[endpoint];

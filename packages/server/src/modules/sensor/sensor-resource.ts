@@ -48,7 +48,7 @@ async function settingsAfter(ctx: WriteContext, input: SensorInput, id?: number)
   const [stored] = await ctx.db
     .select()
     .from(vehicleSensors)
-    .where(and(eq(vehicleSensors.id, id), sensorResource.visible(ctx.scope)));
+    .where(and(eq(vehicleSensors.id, id), sensorResource.visible(ctx.scope, ctx.viewer)));
   if (!stored) throw notFound();
   return { ...stored, ...input };
 }
