@@ -1,5 +1,6 @@
-import { useCallback, useMemo } from 'react';
-import { Card, Flex } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { Button, Card, Flex } from 'antd';
+import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
@@ -14,6 +15,7 @@ import { LiveStatusTag } from './LiveStatusTag';
 import { useAlertFeed } from './useAlertFeed';
 import { useMutedImeis } from './alertMuteApi';
 import { useNow } from './useNow';
+import { AlertRulesDrawer } from './rules/AlertRulesDrawer';
 
 /** `/alert`: the live alert feed, filters kept in the address (?type=a,b&search=), a click opens the vehicle on the map. */
 export function AlertsPage() {
@@ -28,6 +30,7 @@ export function AlertsPage() {
   const muted = useMutedImeis();
   const status = useLiveStatus();
   const now = useNow();
+  const [rulesOpen, setRulesOpen] = useState(false);
 
   const setParam = useCallback(
     (key: string, value: string) =>
@@ -51,8 +54,14 @@ export function AlertsPage() {
     <>
       <Flex justify="space-between" align="baseline" wrap gap={8}>
         <PageTitle>{t('title')}</PageTitle>
-        <LiveStatusTag status={status} />
+        <Flex gap={8} align="center">
+          <LiveStatusTag status={status} />
+          <Button icon={<SettingOutlined />} onClick={() => setRulesOpen(true)}>
+            {t('rules.open')}
+          </Button>
+        </Flex>
       </Flex>
+      <AlertRulesDrawer open={rulesOpen} onClose={() => setRulesOpen(false)} />
       <Card styles={{ body: { padding: mobile ? 8 : 16 } }}>
         <Flex vertical gap={12}>
           <AlertFilters
