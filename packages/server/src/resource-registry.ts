@@ -3,6 +3,8 @@ import { vehicleResource } from './modules/vehicle/vehicle-resource.js';
 import { sensorResource } from './modules/sensor/sensor-resource.js';
 import { spbuResource } from './modules/fuel/spbu-resource.js';
 import { leasingResource } from './modules/leasing/leasing-resource.js';
+import { locationGroupResource } from './modules/geo/location-group-resource.js';
+import { placeResource } from './modules/geo/place-resource.js';
 import { USER_ACCESS_RESOURCES } from './modules/uam/uam-resources.js';
 import { APP_MANAGEMENT_RESOURCES } from './modules/app-management/app-management-resources.js';
 import type { AnyResource } from './resources/resource-definition.js';
@@ -14,6 +16,8 @@ export const RESOURCES: readonly AnyResource[] = [
   sensorResource,
   spbuResource,
   leasingResource,
+  locationGroupResource,
+  placeResource,
   ...USER_ACCESS_RESOURCES,
   ...APP_MANAGEMENT_RESOURCES,
 ];
