@@ -2,6 +2,7 @@ import { App, ColorPicker, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PLACE_NAME_MAX, type GeoGroup } from '@armada/domain';
 import { toApiError } from '../../api/ApiError';
+import { VERTICAL_FORM } from '../../components/ui';
 import { useErrorText } from '../../components/useErrorText';
 
 export type GroupDialogProps = {
@@ -47,7 +48,8 @@ export function GroupDialog({ group, onSave, onClose }: GroupDialogProps) {
     >
       <Form
         form={form}
-        layout="vertical"
+        name="location-group"
+        {...VERTICAL_FORM}
         initialValues={{ name: existing?.name ?? '', color: existing?.color ?? DEFAULT_COLOR }}
         onFinish={(values) => void submit(values)}
       >

@@ -15,6 +15,7 @@ import {
 } from '@armada/domain';
 import type { Params } from '../../api/client';
 import { toApiError } from '../../api/ApiError';
+import { VERTICAL_FORM } from '../../components/ui';
 import { useErrorText } from '../../components/useErrorText';
 import { MarkerIcon } from './MarkerIcon';
 import type { ShapeFields } from './placeShapes';
@@ -126,7 +127,8 @@ export function PlaceDialog({ draft, groups, onSave, onEditShape, onDelete, onCl
     >
       <Form
         form={form}
-        layout="vertical"
+        name="place"
+        {...VERTICAL_FORM}
         initialValues={{
           name: values.name ?? '',
           geo_group_id: values.geo_group_id ?? groups[0]?.id,
