@@ -10,6 +10,7 @@ const WAIT = { timeout: 15_000 };
 const GROUP = 'Gudang Uji Peramban';
 const PLACE = 'Geofence Uji Peramban';
 const RENAMED = 'Geofence Uji Diubah';
+const SITE = 'Bengkel Uji Ponsel';
 
 type PlacesWindow = {
   __armadaMap?: {
@@ -106,6 +107,38 @@ describe('places on the map', () => {
     await page.getByRole('button', { name: `Delete group ${GROUP}` }).click();
     await page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => panel(page).getByText(GROUP).count(), WAIT).toBe(0);
+    await context.close();
+  });
+
+  it('on a phone, lists places in a sheet that steps aside to let a site be placed on the map', async () => {
+    const { context, page } = await newPage(browser(), baseUrl, 'phone');
+    await exposeMap(page);
+    await openMaps(page, 'customer2');
+    await page.locator('.ant-segmented').getByText('Places').click();
+    await page.getByRole('button', { name: 'Places' }).click();
+    await expect.poll(() => panel(page).getByText('Depo Sidoarjo').count(), WAIT).toBe(1);
+
+    await page.getByRole('button', { name: 'Add place' }).click();
+    await page.getByRole('menuitem', { name: 'Site: place a marker' }).click();
+    await page.getByRole('status').filter({ hasText: 'Click on the map where the place is' }).waitFor();
+    await expect.poll(() => panel(page).isVisible(), WAIT).toBe(false);
+    await clickMap(page, 0, -40);
+    const dialog = page.getByRole('dialog', { name: 'New place' });
+    await dialog.getByLabel('Location name').fill(SITE);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.getByText('Please input marker type').count(), WAIT).toBe(1);
+    await choose(page, dialog, 'Marker type', 'Workshop');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => drawnNames(page), WAIT).toContain(SITE);
+    await page.screenshot({ path: 'e2e/artifacts/places-phone.png' });
+
+    await page.getByRole('button', { name: 'Places' }).click();
+    await panel(page).getByText(SITE).click();
+    const edit = page.getByRole('dialog', { name: 'Edit place' });
+    await edit.getByRole('button', { name: 'Delete' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => drawnNames(page), WAIT).not.toContain(SITE);
     await context.close();
   });
 });

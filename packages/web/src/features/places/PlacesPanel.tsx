@@ -87,7 +87,7 @@ export function PlacesPanel(props: PlacesPanelProps) {
                 <Space align="start">
                   <MarkerIcon marker={place.marker_type} color={group.color} />
                   <span style={{ textAlign: 'left', whiteSpace: 'normal' }}>
-                    {place.name}
+                    <span style={{ display: 'block' }}>{place.name}</span>
                     <span style={{ display: 'block', fontSize: 12, color: '#595959' }}>
                       {place.target_time
                         ? t('place.summary_time', { type: t(`type.${place.type_id}`), time: place.target_time })

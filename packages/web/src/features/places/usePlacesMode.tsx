@@ -112,17 +112,17 @@ export function usePlacesMode(
   };
   const startNew = (tool: NewPlaceTool) => {
     const { kind, typeId } = TOOL[tool];
+    onDrawStart();
     setDrawing({ kind, typeId, place: null });
     drawer.current?.draw(kind);
-    onDrawStart();
   };
   const startEdit = (place: Geofence) => {
     const feature = drawnFeatureOf(place, asPoint(place));
     setDraft(null);
     if (!feature) return;
+    onDrawStart();
     setDrawing({ kind: asPoint(place) ? 'point' : place.shape, typeId: place.type_id, place });
     drawer.current?.edit(feature);
-    onDrawStart();
   };
   const saveShape = async () => {
     const place = drawing?.place;
