@@ -26,6 +26,19 @@ const LAYERS: LayerSpecification[] = [
     },
   },
   {
+    // Sites and checkpoints are a few hundred metres across: a dot keeps them findable from afar.
+    id: 'places-dot',
+    type: 'circle',
+    source: PLACES_SOURCES.labels,
+    filter: ['!=', ['get', 'type_id'], 1],
+    paint: {
+      'circle-color': ['get', 'color'],
+      'circle-radius': 5,
+      'circle-stroke-color': '#ffffff',
+      'circle-stroke-width': 1.5,
+    },
+  },
+  {
     id: 'places-label',
     type: 'symbol',
     source: PLACES_SOURCES.labels,
