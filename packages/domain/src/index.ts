@@ -51,6 +51,8 @@ export * from './calls/retail-sales.js';
 export * from './calls/command.js';
 export * from './geometry.js';
 export * from './calls/geo.js';
+export * from './calls/places.js';
+export * from './place-geometry.js';
 export * from './calls/fuel.js';
 export * from './calls/resource.js';
 export * from './calls/user-org.js';

@@ -18,6 +18,11 @@ describe('MESSAGES', () => {
       fill_blank: 'Please fill in the blank',
       empty_data: "Data can't be empty!",
       cannot_process: 'Can not be processed',
+      location_name_required: 'Please input location name',
+      location_group_name_required: 'Please input location group name',
+      marker_type_required: 'Please input marker type',
+      target_time_required: 'Please input target time',
+      location_group_not_empty: 'All locations must be removed before a location group is deleted',
     });
   });
 

@@ -140,6 +140,15 @@ export const MESSAGES = {
   retail_sales_conflict: 'Another upload stored some of these sales meanwhile: upload the file again',
   retail_sales_dealers_only: 'Only dealers and the brand upload retail sales',
   retail_sales_interrupted: 'The upload was interrupted and nothing was stored: upload the file again',
+  location_name_required: 'Please input location name',
+  location_group_name_required: 'Please input location group name',
+  marker_type_required: 'Please input marker type',
+  target_time_required: 'Please input target time',
+  location_group_not_empty: 'All locations must be removed before a location group is deleted',
+  target_time_checkpoint_only: 'Only a checkpoint has a target time',
+  place_shape_invalid: 'The shape is not valid: draw a closed outline of 3 to 500 corners that does not cross itself',
+  place_radius_invalid: 'The radius of a circle must be between 10 m and 50 km',
+  location_group_other_org: 'The location group belongs to another organisation',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -4,6 +4,8 @@ import { sensorResource } from './modules/sensor/sensor-resource.js';
 import { spbuResource } from './modules/fuel/spbu-resource.js';
 import { leasingResource } from './modules/leasing/leasing-resource.js';
 import { alertRuleResource } from './modules/alert-rule/alert-rule-resource.js';
+import { locationGroupResource } from './modules/geo/location-group-resource.js';
+import { placeResource } from './modules/geo/place-resource.js';
 import { USER_ACCESS_RESOURCES } from './modules/uam/uam-resources.js';
 import { APP_MANAGEMENT_RESOURCES } from './modules/app-management/app-management-resources.js';
 import type { AnyResource } from './resources/resource-definition.js';
@@ -16,6 +18,8 @@ export const RESOURCES: readonly AnyResource[] = [
   spbuResource,
   leasingResource,
   alertRuleResource,
+  locationGroupResource,
+  placeResource,
   ...USER_ACCESS_RESOURCES,
   ...APP_MANAGEMENT_RESOURCES,
 ];

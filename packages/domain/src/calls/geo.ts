@@ -14,7 +14,7 @@ export const GEO_CALLS = {
   vehiclesInGeo: '/api/geo-service/geodata/getvehicleingeo',
 } as const;
 
-/** Geofence type ids (not shown in the spec; ours): 1 an area, 2 a pool (depot), 3 a checkpoint. */
+/** Geofence type ids (not shown in the spec; ours): 1 an area (a geofence), 2 a site (a location; once 'pool'), 3 a checkpoint. */
 export const GEOFENCE_TYPES = { 1: 'geofence', 2: 'pool', 3: 'checkpoint' } as const;
 export type GeofenceTypeId = keyof typeof GEOFENCE_TYPES;
 export type GeofenceTypeName = (typeof GEOFENCE_TYPES)[GeofenceTypeId];
@@ -66,6 +66,10 @@ export const Geofence = Closed({
   /** Metres, for a circle; null for a polygon. */
   radius: orNull(Type.Number()),
   address: orNull(Type.String()),
+  /** The icon of the place on the map (places.ts MARKER_TYPES). */
+  marker_type: orNull(Type.String()),
+  /** A checkpoint's local target time of day, 'HH:MM'; null for other places. */
+  target_time: orNull(Type.String()),
   created_at: Type.String(),
   updated_at: Type.String(),
 });

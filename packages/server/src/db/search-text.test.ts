@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { leasingResource } from '../modules/leasing/leasing-resource.js';
 import { userOrgResource } from '../modules/user/user-org-resource.js';
@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 /** The plan of a search, with sequential scans ruled out so an index the query fits is taken. */
-async function planOf(table: PgTable, columns: readonly AnyPgColumn[]): Promise<string> {
+async function planOf(table: PgTable, columns: readonly (AnyPgColumn | SQL)[]): Promise<string> {
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL enable_seqscan = off`);
     const query = tx.select().from(table).where(containsInAny(columns, 'truck 42'));

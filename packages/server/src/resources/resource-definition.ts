@@ -49,7 +49,8 @@ export type ResourceDefinition<Row extends TObject, Add extends TObject = TObjec
   id: AnyPgColumn;
   row: Row;
   fields: RowColumns<Row>;
-  searchable: readonly AnyPgColumn[];
+  /** Columns, or a computed text (a name from another table), searched by `search`. */
+  searchable: readonly (AnyPgColumn | SQL)[];
   filterable: Readonly<Record<string, FilterColumn>>;
   sortable: Readonly<Record<string, AnyPgColumn>>;
   defaultSort: string;

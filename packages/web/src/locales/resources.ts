@@ -7,6 +7,7 @@ import enMaps from './en-us/maps.json';
 import enJobOrders from './en-us/jobOrders.json';
 import enMapSettings from './en-us/mapSettings.json';
 import enMapLayers from './en-us/mapLayers.json';
+import enPlaces from './en-us/places.json';
 import enHistory from './en-us/history.json';
 import enStarterKill from './en-us/starterKill.json';
 import enAlerts from './en-us/alerts.json';
@@ -35,6 +36,7 @@ import idMaps from './id/maps.json';
 import idJobOrders from './id/jobOrders.json';
 import idMapSettings from './id/mapSettings.json';
 import idMapLayers from './id/mapLayers.json';
+import idPlaces from './id/places.json';
 import idHistory from './id/history.json';
 import idStarterKill from './id/starterKill.json';
 import idAlerts from './id/alerts.json';
@@ -63,6 +65,7 @@ import jaMaps from './ja/maps.json';
 import jaJobOrders from './ja/jobOrders.json';
 import jaMapSettings from './ja/mapSettings.json';
 import jaMapLayers from './ja/mapLayers.json';
+import jaPlaces from './ja/places.json';
 import jaHistory from './ja/history.json';
 import jaStarterKill from './ja/starterKill.json';
 import jaAlerts from './ja/alerts.json';
@@ -95,6 +98,7 @@ export const resources = {
     jobOrders: enJobOrders,
     mapSettings: enMapSettings,
     mapLayers: enMapLayers,
+    places: enPlaces,
     history: enHistory,
     starterKill: enStarterKill,
     alerts: enAlerts,
@@ -125,6 +129,7 @@ export const resources = {
     jobOrders: idJobOrders,
     mapSettings: idMapSettings,
     mapLayers: idMapLayers,
+    places: idPlaces,
     history: idHistory,
     starterKill: idStarterKill,
     alerts: idAlerts,
@@ -155,6 +160,7 @@ export const resources = {
     jobOrders: jaJobOrders,
     mapSettings: jaMapSettings,
     mapLayers: jaMapLayers,
+    places: jaPlaces,
     history: jaHistory,
     starterKill: jaStarterKill,
     alerts: jaAlerts,

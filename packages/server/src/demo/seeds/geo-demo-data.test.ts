@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isClosedRing, shapeBounds, shapeContains, type LngLat } from '@armada/domain';
+import { MARKER_TYPES, SITE_MARKER_TYPES, TARGET_TIME_PATTERN } from '@armada/domain';
 import { planFleet, type DemoVehicle } from '../fleet/fleet-plan.js';
+import { ROUTES } from '../simulator/routes.js';
 import { seededState } from '../fleet/seed-fleet.js';
 import { positionAlong } from '../simulator/route-math.js';
 import { createTruck } from '../simulator/truck.js';
@@ -52,6 +54,45 @@ describe('demo geofences', () => {
       // CV Maju Jaya's first trucks all drive: its pools sit on their road and fill as they pass.
       if (org !== 'CUS-MAJU') expect(someInPool, org).toBe(true);
     }
+  });
+});
+
+describe('demo places on the demo routes', () => {
+  const fleet = planFleet(60);
+  /** The waypoints of the routes its organisation's trucks drive: a shape holding one is passed by them. */
+  const waypointsOf = (org: string): LngLat[] =>
+    [...new Set(fleet.filter((v) => v.orgCode === org).map((v) => v.routeId))].flatMap((id) =>
+      ROUTES[id].waypoints.map(([lat, lng]): LngLat => [lng, lat]),
+    );
+  const onRoute = (fence: (typeof shapes)[number]) =>
+    waypointsOf(fence.fence.org).some((point) => fence.shape !== null && shapeContains(fence.shape, point));
+
+  it("put every checkpoint on its organisation's routes, with a target time", () => {
+    const checkpoints = shapes.filter(({ fence }) => fence.type === 3);
+    expect(checkpoints.length).toBeGreaterThanOrEqual(10);
+    for (const checkpoint of checkpoints) {
+      expect(checkpoint.fence.targetTime, checkpoint.fence.name).toMatch(new RegExp(TARGET_TIME_PATTERN));
+      expect(onRoute(checkpoint), checkpoint.fence.name).toBe(true);
+    }
+    expect(shapes.every(({ fence }) => fence.type === 3 || fence.targetTime === undefined)).toBe(true);
+  });
+
+  it('give each demo customer a geofence and a checkpoint its trucks drive through, and sites their markers', () => {
+    for (const org of ['CUS-LOGNUS', 'CUS-SINAR', 'CUS-MAJU', 'CUS-TIMUR', 'EU4-OPS']) {
+      const own = shapes.filter(({ fence }) => fence.org === org);
+      expect(
+        own.some((fence) => fence.fence.type === 1 && onRoute(fence)),
+        org,
+      ).toBe(true);
+      expect(
+        own.some((fence) => fence.fence.type === 3 && onRoute(fence)),
+        org,
+      ).toBe(true);
+    }
+    const sites = DEMO_GEOFENCES.filter((f) => f.type === 2);
+    expect(sites.every((f) => (SITE_MARKER_TYPES as readonly string[]).includes(f.marker))).toBe(true);
+    expect(new Set(sites.map((f) => f.marker)).size).toBeGreaterThanOrEqual(5);
+    expect(DEMO_GEOFENCES.every((f) => (MARKER_TYPES as readonly string[]).includes(f.marker))).toBe(true);
   });
 });
 

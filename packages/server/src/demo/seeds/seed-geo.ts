@@ -70,6 +70,8 @@ export async function seedGeo(db: Db): Promise<{ geofencesAdded: number; station
       min_lng: box.minLng,
       max_lng: box.maxLng,
       address: fence.address,
+      marker_type: fence.marker,
+      target_time: fence.targetTime ?? null,
     });
   }
   const added = await db.insert(geofences).values(rows).onConflictDoNothing().returning({ id: geofences.id });

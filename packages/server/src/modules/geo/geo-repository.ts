@@ -20,6 +20,8 @@ export function toGeofence(row: GeofenceRow): Geofence {
     geometry: row.geometry,
     radius: row.radius,
     address: row.address,
+    marker_type: row.marker_type,
+    target_time: row.target_time === null ? null : row.target_time.slice(0, 5),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

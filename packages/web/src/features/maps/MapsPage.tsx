@@ -3,7 +3,8 @@ import { Alert, Button, Drawer, Spin } from 'antd';
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { initialFilterState, type MapFilterState } from '@armada/domain';
+import { hasPermission, initialFilterState, type MapFilterState } from '@armada/domain';
+import { useAuth } from '../auth/useAuth';
 import { useIsMobile } from '../../hooks/useWindowWidth';
 import { FilterPanel } from '../fleet/filters/FilterPanel';
 import type { FilterUpdate } from '../fleet/filters/filterUpdate';
@@ -21,6 +22,8 @@ import { useFillHeight } from '../../hooks/useFillHeight';
 import { useFleet } from '../fleet/useFleet';
 import { VehicleDetail } from './VehicleDetail';
 import { VehicleList } from './VehicleList';
+import { MapModeSwitch, type MapMode } from './MapModeSwitch';
+import { usePlacesMode } from '../places/usePlacesMode';
 
 const LIST_WIDTH = 320;
 const DETAIL_WIDTH = 380;
@@ -37,12 +40,17 @@ function mapInset(mobile: boolean, detailOpen: boolean, playerOnly: boolean): Ma
 /** The live monitoring map: filters, the filtered list and the map, the selected vehicle in a drawer. */
 export function MapsPage() {
   const { t } = useTranslation('maps');
+  const { t: tp } = useTranslation('places');
   const mobile = useIsMobile();
   const fleet = useFleet();
   const [filters, setFilters] = useState<MapFilterState>(initialFilterState);
   const [selectedImei, setSelectedImei] = useState<string | null>(null);
   const [flyTarget, setFlyTarget] = useState<FlyTarget | null>(null);
   const [listOpen, setListOpen] = useState(false);
+  const { viewer } = useAuth();
+  const placesAllowed = viewer !== null && hasPermission(viewer, 'list_geofence');
+  const [chosenMode, setMode] = useState<MapMode>('overview');
+  const mode: MapMode = placesAllowed ? chosenMode : 'overview';
   // The MapLibre map once ready: overlays (layers, history, search results) draw on it through their own hooks.
   const [map, setMap] = useState<MapLibreMap | null>(null);
   // The layout pads the page by 24 px (12 px on phones); the page fills the window down to that padding.
@@ -52,6 +60,8 @@ export function MapsPage() {
   const replayingOnPhone = useReplayingOnPhone(mobile);
   const { visible, counts } = useFilteredFleet(fleet.entries, filters, fleetFlags.flags);
   const onFilters: FilterUpdate = useCallback((change) => setFilters(change), []);
+  // Drawing on a phone needs the map: the places sheet steps down while a shape is drawn.
+  const places = usePlacesMode(map, mode === 'places', () => setListOpen(false));
 
   const selectFromList = useCallback((entry: FleetEntry) => {
     const { lat, lng } = entry.vehicle.position;
@@ -64,18 +74,24 @@ export function MapsPage() {
   const detailOpen = selected !== null;
   const playerOnly = usePlayerOnly(mobile);
   const inset = useMemo(() => mapInset(mobile, detailOpen, playerOnly), [mobile, detailOpen, playerOnly]);
-  const list = <VehicleList entries={visible} selectedImei={selectedImei} onSelect={selectFromList} />;
+  const listTitle = mode === 'places' ? tp('open') : t('list.open');
+  const list =
+    mode === 'places' ? (
+      places.panel
+    ) : (
+      <VehicleList entries={visible} selectedImei={selectedImei} onSelect={selectFromList} />
+    );
   // Kept as the same elements while their inputs stand, so a filter click re-renders only what it changes.
   const overlays = useMemo(
     () => (
       <>
         <MapSearch map={map} entries={fleet.entries} onVehicle={selectFromList} />
         <HistoryOverlay map={map} inset={inset} />
-        <MapLayers map={map} />
+        <MapLayers map={map} placesShown={mode === 'places'} />
         <AlertCountBadge style={ALERT_BADGE_STYLE} />
       </>
     ),
-    [map, fleet.entries, selectFromList, inset],
+    [map, fleet.entries, selectFromList, inset, mode],
   );
   const detail = useMemo(
     () => (
@@ -86,7 +102,8 @@ export function MapsPage() {
 
   return (
     <div ref={pageRef} style={{ display: 'flex', flexDirection: 'column', gap: 8, height: pageHeight }}>
-      {replayingOnPhone ? null : (
+      {placesAllowed && !replayingOnPhone ? <MapModeSwitch mode={mode} onChange={setMode} /> : null}
+      {replayingOnPhone || mode === 'places' ? null : (
         <FilterPanel
           filters={filters}
           onChange={onFilters}
@@ -114,6 +131,7 @@ export function MapsPage() {
           />
           <LiveBadge status={fleet.live} />
           {overlays}
+          {places.overlay}
           {fleet.loading ? (
             <Spin style={{ position: 'absolute', top: '45%', left: '50%' }} description={t('loading')} />
           ) : null}
@@ -123,7 +141,7 @@ export function MapsPage() {
               style={{ position: 'absolute', bottom: 36, left: 10 }}
               onClick={() => setListOpen(true)}
             >
-              {t('list.open')}
+              {listTitle}
             </Button>
           ) : null}
         </div>
@@ -134,7 +152,7 @@ export function MapsPage() {
           onClose={() => setListOpen(false)}
           placement="bottom"
           size="70vh"
-          title={t('list.open')}
+          title={listTitle}
           styles={{ body: { padding: 0, display: 'flex', flexDirection: 'column' } }}
         >
           {list}

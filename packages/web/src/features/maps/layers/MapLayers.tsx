@@ -10,7 +10,11 @@ import { LayersControl } from './LayersControl';
 import { PoolOverlay } from './PoolOverlay';
 import { useLayerToggles } from './useLayerToggles';
 
-export type MapLayersProps = { map: MapLibreMap | null };
+export type MapLayersProps = {
+  map: MapLibreMap | null;
+  /** The places mode draws every place itself: the geofence and pool overlays step aside. */
+  placesShown?: boolean;
+};
 
 /** The permission each overlay's call needs (the server checks it too). */
 const NEEDS: Record<LayerKey, PermissionKey> = {
@@ -26,7 +30,7 @@ const allowed = (viewer: TokenPayload | null) =>
  * Geofences, pools and gas stations over the live map, and the control that switches them. An
  * overlay switched off is unmounted, which removes its layers.
  */
-export function MapLayers({ map }: MapLayersProps) {
+export function MapLayers({ map, placesShown = false }: MapLayersProps) {
   const { viewer } = useAuth();
   const [toggles, toggle] = useLayerToggles(viewer?.user_id ?? 0);
   const available = allowed(viewer);
@@ -39,8 +43,8 @@ export function MapLayers({ map }: MapLayersProps) {
   return (
     <>
       <LayersControl map={map} available={available} toggles={toggles} onToggle={toggle} />
-      {show.geofences ? <GeofenceOverlay map={map} /> : null}
-      {show.pools ? <PoolOverlay map={map} /> : null}
+      {show.geofences && !placesShown ? <GeofenceOverlay map={map} /> : null}
+      {show.pools && !placesShown ? <PoolOverlay map={map} /> : null}
       {show.stations ? <GasStationOverlay map={map} /> : null}
     </>
   );

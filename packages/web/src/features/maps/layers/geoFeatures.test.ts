@@ -10,7 +10,15 @@ import {
   stationPoints,
 } from './geoFeatures';
 
-const base = { organization_id: 1, geo_group_id: 1, address: null, created_at: '', updated_at: '' };
+const base = {
+  organization_id: 1,
+  geo_group_id: 1,
+  address: null,
+  marker_type: null,
+  target_time: null,
+  created_at: '',
+  updated_at: '',
+};
 const circle: Geofence = {
   ...base,
   id: 1,
