@@ -91,7 +91,12 @@ const EMPTY_BELOW_KG = 2_500;
  * The axle load in kg at each sample: the truck loads up at the first stop of a day (now and then
  * past the legal limit) and drops a part of its load at each delivery (a door opening), to empty.
  */
-export function cargoLoads(rng: Rng, samples: readonly unknown[], doors: readonly (0 | 1)[], limitKg: number): number[] {
+export function cargoLoads(
+  rng: Rng,
+  samples: readonly unknown[],
+  doors: readonly (0 | 1)[],
+  limitKg: number,
+): number[] {
   let load = 0;
   const between = ([low, high]: readonly [number, number]) => Math.round((low + (high - low) * rng.next()) / 10) * 10;
   return samples.map((_, i) => {

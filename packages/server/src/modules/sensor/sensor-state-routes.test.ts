@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  SENSOR_STATES,
-  SENSOR_TYPES,
-  sensorState,
-  type SensorHistory,
-  type SensorStatePage,
-} from '@armada/domain';
+import { SENSOR_STATES, SENSOR_TYPES, sensorState, type SensorHistory, type SensorStatePage } from '@armada/domain';
 import { ensurePartitions } from '../../ingest/partitions.js';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
 import { bodyOf, getAs } from '../../test-support/http-helpers.js';
@@ -56,7 +50,8 @@ const list = async (username: string, params: Record<string, string | number> = 
   expect(response.statusCode, response.body).toBe(200);
   return bodyOf<SensorStatePage>(response).result;
 };
-const history = (username: string, params: Record<string, string | number>) => get(username, `${HISTORY}?${query(params)}`);
+const history = (username: string, params: Record<string, string | number>) =>
+  get(username, `${HISTORY}?${query(params)}`);
 
 describe('GET sensor-service/vehiclesensor/list_sensor_state', () => {
   it("lists the caller's sensors only, with vehicle, reading, limits and the live rule's state", async () => {

@@ -42,8 +42,8 @@ export function toSensorStateRow(vehicle: Vehicle, sensor: Sensor & { type_senso
 function matches(row: SensorStateRow, search: string | undefined): boolean {
   const text = search?.trim().toLowerCase();
   if (!text) return true;
-  return [row.vehicle_name, row.vehicle_number, row.chassis_number, row.imei, row.code_sensor, row.name].some(
-    (value) => value?.toLowerCase().includes(text),
+  return [row.vehicle_name, row.vehicle_number, row.chassis_number, row.imei, row.code_sensor, row.name].some((value) =>
+    value?.toLowerCase().includes(text),
   );
 }
 
