@@ -12,6 +12,7 @@ import { benchMonitoringList } from './monitoring.bench.js';
 import { benchReportFile } from './report-file.bench.js';
 import { benchReports, segmentationCost } from './reports.bench.js';
 import { benchRetailSales } from './retail-sales.bench.js';
+import { benchSensors } from './sensors.bench.js';
 
 /**
  * `npm run bench`: each benchmark on PGlite, then on PostgreSQL when TEST_DATABASE_URL is set.
@@ -35,6 +36,7 @@ const ALL = {
   },
   'report-file': benchReportFile,
   'retail-sales': benchRetailSales,
+  sensors: benchSensors,
   segmentation: segmentationCost,
 };
 type Name = keyof typeof ALL;

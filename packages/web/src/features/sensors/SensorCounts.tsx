@@ -12,6 +12,8 @@ export type SensorCountsProps = {
 };
 
 const ALL = 'all_sensor';
+// On a phone the bars scroll sideways inside the card rather than widening the page.
+const SCROLL = { overflowX: 'auto', maxWidth: '100%' } as const;
 
 /**
  * The spec's sensor type options as tabs with their counts, and the counts per state (the states
@@ -24,7 +26,7 @@ export function SensorCounts({ page, controls }: SensorCountsProps) {
   const typeCounts = page?.type_counts ?? [];
   const states = page?.state_counts ?? SENSOR_STATES.map((one) => ({ state: one, total: 0 }));
   return (
-    <Flex vertical gap={0}>
+    <Flex vertical gap={0} style={SCROLL}>
       <CountBar
         label={t('counts.types')}
         items={typeCounts

@@ -53,11 +53,8 @@ export function SensorDetailPage() {
       <Card size={SMALL}>
         <SensorSummary sensor={sensor} />
       </Card>
-      <Card
-        size={SMALL}
-        title={t('chart.title')}
-        loading={history.isFetching && history.isPlaceholderData}
-        extra={
+      <Card size={SMALL} title={t('chart.title')}>
+        <Flex vertical gap={8}>
           <Segmented<PeriodKey>
             size={SMALL}
             aria-label={t('period.label')}
@@ -65,9 +62,8 @@ export function SensorDetailPage() {
             options={PERIODS.map((key) => ({ value: key, label: t(`period.${key}`, { days: PERIOD_DAYS[key] }) }))}
             onChange={(key) => setPeriod(periodOf(key))}
           />
-        }
-      >
-        <SensorHistoryChart history={history.data} />
+          {history.isFetching && history.isPlaceholderData ? <Spin /> : <SensorHistoryChart history={history.data} />}
+        </Flex>
       </Card>
       <Card size={SMALL} title={t('changes.title')}>
         <SensorChangesTable history={history.data} />
