@@ -65,17 +65,22 @@ const ofType = (row: SensorStateRow, type: SensorStateQuery['type']) =>
 const inState = (row: SensorStateRow, state: SensorStateQuery['state']) =>
   state === undefined || row.sensor_status_name === state;
 
-/** How many sensors of the chosen type are in each state, and of each type in the chosen state. */
+/** How many sensors of the chosen type are in each state, and of each type in the chosen state (one pass). */
 export function countSensors(rows: readonly SensorStateRow[], query: Pick<SensorStateQuery, 'type' | 'state'>) {
-  const state_counts = SENSOR_STATES.map((state) => ({
-    state,
-    total: rows.filter((row) => ofType(row, query.type) && row.sensor_status_name === state).length,
-  }));
-  const type_counts = SENSOR_TYPES.map((type) => ({
-    type,
-    total: rows.filter((row) => ofType(row, type) && inState(row, query.state)).length,
-  }));
-  return { state_counts, type_counts };
+  const byState = new Map<string, number>();
+  const byType = new Map<string, number>();
+  for (const row of rows) {
+    if (ofType(row, query.type)) byState.set(row.sensor_status_name, (byState.get(row.sensor_status_name) ?? 0) + 1);
+    if (inState(row, query.state)) byType.set(row.type_sensor, (byType.get(row.type_sensor) ?? 0) + 1);
+  }
+  const everyType = [...byType.values()].reduce((sum, n) => sum + n, 0);
+  return {
+    state_counts: SENSOR_STATES.map((state) => ({ state, total: byState.get(state) ?? 0 })),
+    type_counts: SENSOR_TYPES.map((type) => ({
+      type,
+      total: type === 'all_sensor' ? everyType : (byType.get(type) ?? 0),
+    })),
+  };
 }
 
 const text = (value: string | null) => value ?? '';
