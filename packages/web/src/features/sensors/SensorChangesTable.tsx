@@ -43,7 +43,6 @@ export function SensorChangesTable({ history }: SensorChangesTableProps) {
   return (
     <>
       <Table<SensorHistoryChange>
-        aria-label={t('changes.title')}
         columns={columns}
         dataSource={history.changes}
         rowKey={rowKey}
