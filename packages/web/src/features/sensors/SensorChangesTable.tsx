@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SensorHistory, SensorHistoryChange } from '@armada/domain';
 import { formatDateTime } from '../../components/formatDate';
 import { durationText } from '../../components/formatDuration';
+import { useFocusableScroll } from '../../components/data-table/useFocusableScroll';
 import { SensorStateBadge } from './SensorStateBadge';
 import { useSensorValue } from './useSensorValue';
 
@@ -17,6 +18,7 @@ const rowKey = (change: SensorHistoryChange) => `${change.time}-${change.to_stat
 export function SensorChangesTable({ history }: SensorChangesTableProps) {
   const { t } = useTranslation('sensors');
   const value = useSensorValue();
+  const box = useFocusableScroll();
   const columns: TableColumnsType<SensorHistoryChange> = [
     {
       key: 'from',
@@ -41,7 +43,7 @@ export function SensorChangesTable({ history }: SensorChangesTableProps) {
     },
   ];
   return (
-    <>
+    <div ref={box}>
       <Table<SensorHistoryChange>
         columns={columns}
         dataSource={history.changes}
@@ -53,6 +55,6 @@ export function SensorChangesTable({ history }: SensorChangesTableProps) {
       {history.changes_truncated ? (
         <Typography.Text type="secondary">{t('changes.truncated', { count: history.changes.length })}</Typography.Text>
       ) : null}
-    </>
+    </div>
   );
 }
