@@ -13,6 +13,7 @@ import { benchPlaces } from './places.bench.js';
 import { benchReportFile } from './report-file.bench.js';
 import { benchReports, segmentationCost } from './reports.bench.js';
 import { benchRetailSales } from './retail-sales.bench.js';
+import { benchSensors } from './sensors.bench.js';
 
 /**
  * `npm run bench`: each benchmark on PGlite, then on PostgreSQL when TEST_DATABASE_URL is set.
@@ -37,6 +38,7 @@ const ALL = {
   },
   'report-file': benchReportFile,
   'retail-sales': benchRetailSales,
+  sensors: benchSensors,
   segmentation: segmentationCost,
 };
 type Name = keyof typeof ALL;

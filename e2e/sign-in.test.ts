@@ -28,6 +28,7 @@ const SECTIONS = {
     'Abnormal vehicles',
     'Abnormal vehicles map',
     'Sensors',
+    'Sensor states',
     'Gas stations',
   ],
   'Customers & dealers': [

@@ -39,6 +39,8 @@ export type TelemetryProperties = {
   gsm_signal?: number;
   /** Load weight in kg when an axle/load sensor is fitted. */
   load?: number;
+  /** The tag a driver-ID (RFID) reader last read, when one is fitted. */
+  rfid?: string;
   /** 1 when the tracker reports it was removed or its case opened. */
   dismantle?: 0 | 1;
   /** Jamming detected: 1. */

@@ -57,6 +57,7 @@ const EVERYTHING = [
       '/abnormalVehicles',
       '/abnormalVehicles/maps',
       '/vehicles/sensor',
+      '/sensor',
       '/fuel/spbu',
     ],
   ],
@@ -124,6 +125,11 @@ const CASES: { name: string; of: Viewer; expected: unknown[] }[] = [
     name: 'no Euro 4 dashboard for a dealer with view_dashboard',
     of: viewer(2, { view_dashboard: true }, REALM_ID.dealer),
     expected: [],
+  },
+  {
+    name: 'the fitted sensors and their states with sensor_view_vehicle_sensor',
+    of: viewer(3, { sensor_view_vehicle_sensor: true }),
+    expected: [['vehicles', ['/vehicles/sensor', '/sensor']]],
   },
   {
     name: 'no reports outside the admin realm',

@@ -32,6 +32,8 @@ const euro4 = (name: keyof typeof import('../features/euro4/screens')) =>
   named(() => import('../features/euro4/screens'), name);
 const reports = (name: keyof typeof import('../features/reports/screens')) =>
   named(() => import('../features/reports/screens'), name);
+const sensors = (name: keyof typeof import('../features/sensors/screens')) =>
+  named(() => import('../features/sensors/screens'), name);
 const fleetHealth = (name: keyof typeof import('../features/fleet-health/screens')) =>
   named(() => import('../features/fleet-health/screens'), name);
 
@@ -121,15 +123,15 @@ const BUILT: Record<string, Screen> = {
   '/vehicles/vehicle_detail': VehicleDetailPage,
   '/vehicles/detailstatus': VehicleDetailPage,
   '/vehicles/sensor': SensorListPage,
-  '/sensor': SensorListPage,
-  '/sensor/search': SensorListPage,
+  '/sensor': sensors('SensorsPage'),
+  '/sensor/search': sensors('SensorSearchPage'),
   '/vehicles/sensor_create': SensorFormPage,
   '/vehicles/sensor_edit': SensorFormPage,
   '/vehicles/group': vehicleGroups('VehicleGroupsPage'),
   '/vehicles/group_create': VehicleGroupFormPage,
   '/vehicles/group_edit': VehicleGroupFormPage,
   '/vehicles/in_the_pool': vehicleGroups('VehiclesInPoolPage'),
-  '/sensor/detail': vehicles('SensorDetailPage'),
+  '/sensor/detail': sensors('SensorDetailPage'),
   '/customer/list': customers('CustomersPage'),
   '/customer/advanced_search': customers('CustomerSearchPage'),
   '/customer/create': customers('CustomerCreatePage'),

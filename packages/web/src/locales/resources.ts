@@ -27,6 +27,7 @@ import enFuel from './en-us/fuel.json';
 import enEuro4 from './en-us/euro4.json';
 import enRetailSales from './en-us/retailSales.json';
 import enFleetHealth from './en-us/fleetHealth.json';
+import enSensors from './en-us/sensors.json';
 import idCommon from './id/common.json';
 import idAuth from './id/auth.json';
 import idErrors from './id/errors.json';
@@ -56,6 +57,7 @@ import idFuel from './id/fuel.json';
 import idEuro4 from './id/euro4.json';
 import idRetailSales from './id/retailSales.json';
 import idFleetHealth from './id/fleetHealth.json';
+import idSensors from './id/sensors.json';
 import jaCommon from './ja/common.json';
 import jaAuth from './ja/auth.json';
 import jaErrors from './ja/errors.json';
@@ -85,6 +87,7 @@ import jaFuel from './ja/fuel.json';
 import jaEuro4 from './ja/euro4.json';
 import jaRetailSales from './ja/retailSales.json';
 import jaFleetHealth from './ja/fleetHealth.json';
+import jaSensors from './ja/sensors.json';
 
 /** Bundled translations by language and namespace; English is the source and the fallback. */
 export const resources = {
@@ -118,6 +121,7 @@ export const resources = {
     euro4: enEuro4,
     retailSales: enRetailSales,
     fleetHealth: enFleetHealth,
+    sensors: enSensors,
   },
   id: {
     common: idCommon,
@@ -149,6 +153,7 @@ export const resources = {
     euro4: idEuro4,
     retailSales: idRetailSales,
     fleetHealth: idFleetHealth,
+    sensors: idSensors,
   },
   ja: {
     common: jaCommon,
@@ -180,6 +185,7 @@ export const resources = {
     euro4: jaEuro4,
     retailSales: jaRetailSales,
     fleetHealth: jaFleetHealth,
+    sensors: jaSensors,
   },
 };
 

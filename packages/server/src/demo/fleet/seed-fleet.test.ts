@@ -58,6 +58,8 @@ describe('demo fleet seed', () => {
     expect(doorSensors.map((s) => [s.source, s.normal])).toEqual([
       ['door1', 1],
       ['door2', 1],
+      ['load', null],
+      ['rfid', null],
     ]);
     const [inactive] = await database.db
       .select()
@@ -77,6 +79,7 @@ describe('demo fleet seed', () => {
     const stale = await stateOf('not_updated');
     expect(Date.now() - (stale?.time.getTime() ?? 0)).toBeGreaterThan(3 * 86_400_000);
     expect((await stateOf('load_over_limit'))?.props.load).toBeGreaterThan(20_000);
+    expect((await stateOf('door_open'))?.props).toMatchObject({ load: 9_400, rfid: expect.stringMatching(/^DRV-/) });
     expect(await stateOf('no_data')).toBeUndefined();
     expect(await stateOf('normal')).toBeUndefined();
   });

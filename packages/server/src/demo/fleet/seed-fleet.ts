@@ -13,7 +13,7 @@ import {
   type StateRow,
   type VehicleRow,
 } from './fleet-repository.js';
-import { LOAD_LIMIT_KG } from './sensor-plan.js';
+import { DELIVERY_LOAD_KG, driverTag, LOAD_LIMIT_KG } from './sensor-plan.js';
 
 const DAY_MS = 86_400_000;
 
@@ -76,6 +76,10 @@ export function seededState(v: DemoVehicle, now: number): StateRow | null {
     time = now - 60_000;
     // Kept by the state's property merge when the simulator's positions arrive.
     props.load = LOAD_LIMIT_KG + 4_500;
+  } else if (v.scenario === 'door_open') {
+    // The delivery truck's load and driver card, which no supported family carries (kept as above).
+    time = now - 60_000;
+    Object.assign(props, { load: DELIVERY_LOAD_KG, rfid: driverTag(v.index) });
   } else return null;
   const route = routeById(v.routeId);
   const at = positionAlong(route, v.startFraction * route.length);

@@ -6,7 +6,8 @@ import { propertiesOf } from '../simulator/behaviour.js';
 import { positionAlong, routeById } from '../simulator/route-math.js';
 import { createTruck } from '../simulator/truck.js';
 import { DAY_MS, localHour, localMidnight, planLegs, type Leg } from './day-plan.js';
-import { doorStates, fuelLevels, reeferTemperatures, speedAt } from './history-readings.js';
+import { cargoLoads, doorStates, fuelLevels, reeferTemperatures, speedAt } from './history-readings.js';
+import { driverTag, LOAD_LIMIT_KG } from '../fleet/sensor-plan.js';
 import { incidentsOf, TOW_KMH, type Incidents } from './incidents.js';
 
 /** Vehicles per fleet organisation with a track: every fleet's demo account sees two. */
@@ -93,6 +94,8 @@ export function plannedTrack(v: DemoVehicle, end: number, days: number): Telemet
   const fuel = fuelLevels(rng, samples);
   const doors = doorStates(rng, samples);
   const cargo = v.reefer ? reeferTemperatures(samples, doors) : null;
+  const fitted = (type: string) => v.sensors.some((sensor) => sensor.type_sensor === type);
+  const loads = fitted('load') ? cargoLoads(rng, samples, doors, LOAD_LIMIT_KG) : null;
   return samples.map((s, i) => {
     const at = positionAlong(route, truck.travelled - (metres[i] ?? 0));
     const properties = propertiesOf(v, { speed: s.speed, ign: s.ign }, s.t / 1000, phase);
@@ -105,6 +108,9 @@ export function plannedTrack(v: DemoVehicle, end: number, days: number): Telemet
     // The sensors' history: deliveries open the door, and a reefer's cargo warms while it is open.
     if (properties.door1 !== undefined) properties.door1 = doors[i] ?? 1;
     if (cargo) properties.temp = [cargo[i] ?? 0];
+    // A load sensor weighs what the deliveries leave; a driver-ID reader holds its driver's card.
+    if (loads) properties.load = loads[i] ?? 0;
+    if (fitted('rfid')) properties.rfid = driverTag(v.index);
     if (s.bump) properties.bump = 1;
     return {
       imei: v.imei,

@@ -80,3 +80,32 @@ export function reeferTemperatures(samples: readonly Reading[], doors: readonly 
     return Math.round((CHILLED_C + warmth + 0.6 * wave(s.t, 2_400_000, 0)) * 10) / 10;
   });
 }
+
+/** What a delivery truck carries when it loads up, and how often the depot overloads it. */
+const FULL_KG = [12_000, 19_000] as const;
+const OVERLOAD_KG = [21_000, 23_500] as const;
+const OVERLOAD_SHARE = 0.2;
+const EMPTY_BELOW_KG = 2_500;
+
+/**
+ * The axle load in kg at each sample: the truck loads up at the first stop of a day (now and then
+ * past the legal limit) and drops a part of its load at each delivery (a door opening), to empty.
+ */
+export function cargoLoads(
+  rng: Rng,
+  samples: readonly unknown[],
+  doors: readonly (0 | 1)[],
+  limitKg: number,
+): number[] {
+  let load = 0;
+  const between = ([low, high]: readonly [number, number]) => Math.round((low + (high - low) * rng.next()) / 10) * 10;
+  return samples.map((_, i) => {
+    const opens = doors[i] === 0 && doors[i - 1] !== 0;
+    if (opens && load < EMPTY_BELOW_KG) {
+      load = rng.next() < OVERLOAD_SHARE ? Math.max(limitKg + 500, between(OVERLOAD_KG)) : between(FULL_KG);
+    } else if (opens) {
+      load = Math.max(0, Math.round((load * (0.45 + 0.3 * rng.next())) / 10) * 10);
+    }
+    return load;
+  });
+}

@@ -62,7 +62,7 @@ export function orderBy(report: EngineReport, sort: string | undefined, tieBreak
 export const page = (q: Paging) =>
   q.stream ? sql`` : sql`LIMIT ${q.count_perpage} OFFSET ${(q.page - 1) * q.count_perpage}`;
 
-export const chosen = (selection: ReportSelection) =>
+export const chosen = (selection: Pick<ReportSelection, 'vehicles'>) =>
   sql`chosen AS (SELECT ${vehicles.imei} AS imei, ${vehicles.vehicle_name} AS vehicle_name,
     ${vehicles.vehicle_number} AS vehicle_number FROM ${vehicles} WHERE ${selection.vehicles})`;
 
@@ -93,8 +93,11 @@ export function totalsOf(row: TotalsRow | undefined): { total: number; totals: R
 export const percent = (part: SQL, total: SQL) =>
   sql`(CASE WHEN ${total} > 0 THEN least(100, round(100 * ${part} / ${total})) ELSE 0 END)::int`;
 
+/** What a period's queries need of a selection. */
+export type Period = Pick<ReportSelection, 'from' | 'to'>;
+
 /** The period's bounds as SQL parameters. */
-export const bounds = (selection: ReportSelection) => ({
+export const bounds = (selection: Period) => ({
   from: new Date(selection.from).toISOString(),
   to: new Date(selection.to).toISOString(),
 });

@@ -10,7 +10,7 @@ import {
 import { queryRows, type Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { ReportSelection } from './report-selection.js';
-import { bounds, chosen, iso, orderBy, page, round, totalsOf, type Paging } from './report-sql.js';
+import { bounds, chosen, type Period, iso, orderBy, page, round, totalsOf, type Paging } from './report-sql.js';
 
 /**
  * The sensor report: the exception among the reports, it reads positions (the chosen vehicles'
@@ -27,7 +27,7 @@ export function sensorStepMs(from: number, to: number): number {
 }
 
 /** A reading as a number: numbers as they are, booleans 1/0, anything else none. */
-const numeric = (json: ReturnType<typeof sql>) =>
+export const numeric = (json: ReturnType<typeof sql>) =>
   sql`CASE jsonb_typeof(${json}) WHEN 'number' THEN (${json})::float8
     WHEN 'boolean' THEN ((${json})::boolean)::int::float8 END`;
 
@@ -46,7 +46,11 @@ const STATE = sql`CASE
 /** Temperatures a probe cannot read are faults, left out (as the live state calls them). */
 const PLAUSIBLE = sql`(s.type_sensor <> 'temperature' OR v.value BETWEEN ${TEMPERATURE_PLAUSIBLE_RANGE.min} AND ${TEMPERATURE_PLAUSIBLE_RANGE.max})`;
 
-function bucketsOf(selection: ReportSelection, stepMs: number) {
+/**
+ * The `sensors`, `readings` and `buckets` CTEs (after `chosen`): the chosen vehicles' sensors in use,
+ * or only the sensor `only`, per interval of `stepMs`.
+ */
+export function bucketsOf(selection: Period, stepMs: number, only?: number) {
   const { from, to } = bounds(selection);
   const step = `${stepMs / 1000} seconds`;
   // Each sensor's readings in time order straight off the positions' (imei, time) key: a reading
@@ -58,7 +62,7 @@ function bucketsOf(selection: ReportSelection, stepMs: number) {
         coalesce(nullif(vs.name, ''), vs.code_sensor) AS sensor_name, vs.type_sensor, vs.source,
         string_to_array(vs.source, '.') AS path, vs.normal, vs.upper_limit, vs.lower_limit
       FROM vehicle_sensors vs JOIN vehicles vh ON vh.id = vs.vehicle_id JOIN chosen c ON c.imei = vh.imei
-      WHERE vs.status = 1 AND vs.type_sensor <> 'rfid'),
+      WHERE vs.status = 1 AND vs.type_sensor <> 'rfid' ${only === undefined ? sql`` : sql`AND vs.id = ${only}`}),
     readings AS (
       SELECT s.sensor_id, r.time, r.value, r.state, r.began,
         least(extract(epoch FROM coalesce(r.next_time, least(${to}::timestamptz, now())) - r.time),

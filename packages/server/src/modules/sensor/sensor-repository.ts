@@ -18,7 +18,10 @@ export async function findVisibleSensor(db: Db, scope: Scope, id: number) {
       upper_limit: vehicleSensors.upper_limit,
       lower_limit: vehicleSensors.lower_limit,
       imei: vehicles.imei,
+      vehicle_id: vehicles.id,
       vehicle_name: vehicles.vehicle_name,
+      vehicle_number: vehicles.vehicle_number,
+      chassis_number: vehicles.chassis_number,
       current_value: sql<unknown>`${vehicleState.props} #> string_to_array(${vehicleSensors.source}, '.')`,
       time: vehicleState.time,
     })

@@ -9,6 +9,8 @@ export type CountBarProps = {
   /** The key chosen, undefined for all. */
   value: string | undefined;
   onChange: (key: string | undefined) => void;
+  /** Names the bar for screen readers when a screen has more than one. */
+  label?: string;
 };
 
 const ALL = '';
@@ -17,7 +19,7 @@ const CENTER = 'center';
 const BAR_STYLE = { flexWrap: 'wrap', marginBottom: 12 } as const;
 
 /** Counts per group at the top of a list; choosing one filters the list to it. */
-export function CountBar({ items, total, value, onChange }: CountBarProps) {
+export function CountBar({ items, total, value, onChange, label }: CountBarProps) {
   const { t } = useTranslation('fleetHealth');
   const option = (key: string, label: string, count: number) => ({
     value: key,
@@ -30,7 +32,7 @@ export function CountBar({ items, total, value, onChange }: CountBarProps) {
   });
   return (
     <Segmented<string>
-      aria-label={t('counts.label')}
+      aria-label={label ?? t('counts.label')}
       value={value ?? ALL}
       options={[option(ALL, t('counts.all'), total), ...items.map((item) => option(item.key, item.label, item.total))]}
       onChange={(key) => onChange(key === ALL ? undefined : key)}

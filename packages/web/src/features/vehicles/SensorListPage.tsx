@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { hasPermission, type PermissionKey, type VehicleSensorRow } from '@armada/domain';
 import { toApiError } from '../../api/ApiError';
 import { resourceListParams, useResourceList, useResourceRemove } from '../../api/resource';
-import type { ScreenProps } from '../../components/screenProps';
 import { DataTable } from '../../components/data-table/DataTable';
 import { useTableQuery } from '../../components/data-table/useTableQuery';
 import { LinkButton } from '../../components/LinkButton';
@@ -17,13 +16,9 @@ import { SensorFilters } from './SensorFilters';
 import { useSensorColumns } from './useSensorColumns';
 
 const ROW_KEY = 'id';
-const SEARCH_PAGE = '/sensor/search';
 
-/**
- * `/vehicles/sensor` and `/sensor` (the sensors fitted to the fleet, added, changed and removed
- * here) and `/sensor/search` (the same list, empty until something is searched).
- */
-export function SensorListPage({ path }: ScreenProps) {
+/** `/vehicles/sensor`: the sensors fitted to the fleet, added, changed and removed here. */
+export function SensorListPage() {
   const { t } = useTranslation('vehicles');
   const { message } = App.useApp();
   const errorText = useErrorText();
@@ -31,9 +26,7 @@ export function SensorListPage({ path }: ScreenProps) {
   const { viewer } = useAuth();
   const may = (key: PermissionKey) => viewer !== null && hasPermission(viewer, key);
   const controls = useTableQuery(SENSOR_TABLE);
-  const searchOnly = path === SEARCH_PAGE;
-  const waiting = searchOnly && !controls.state.filters.search;
-  const sensors = useResourceList<VehicleSensorRow>(SENSOR_RESOURCE, resourceListParams(controls.state), !waiting);
+  const sensors = useResourceList<VehicleSensorRow>(SENSOR_RESOURCE, resourceListParams(controls.state));
   const remove = useResourceRemove(SENSOR_RESOURCE, 'delete');
   const columns = useSensorColumns({
     edit: may('sensor_edit_vehicle_sensor') ? (id) => void navigate(`/vehicles/sensor_edit?id=${id}`) : undefined,
@@ -45,17 +38,16 @@ export function SensorListPage({ path }: ScreenProps) {
           })
       : undefined,
   });
-  const shown = waiting ? { data: undefined, error: null, isFetching: false } : sensors;
   const first = sensors.data?.data[0];
   const vehicleLabel = first && controls.state.filters.vehicle_id ? (first.vehicle_name ?? undefined) : undefined;
 
   return (
     <>
-      <PageTitle>{t(searchOnly ? 'sensor.search_title' : 'sensor.title')}</PageTitle>
+      <PageTitle>{t('sensor.title')}</PageTitle>
       <Card>
         <DataTable
           columns={columns}
-          query={shown}
+          query={sensors}
           controls={controls}
           rowKey={ROW_KEY}
           filters={

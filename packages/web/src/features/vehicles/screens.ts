@@ -5,4 +5,3 @@ export { VehicleEditPage } from './VehicleEditPage';
 export { VehicleDetailPage } from './VehicleDetailPage';
 export { SensorListPage } from './SensorListPage';
 export { SensorFormPage } from './SensorFormPage';
-export { SensorDetailPage } from './SensorDetailPage';

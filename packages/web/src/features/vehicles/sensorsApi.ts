@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SensorView, VehicleRow } from '@armada/domain';
+import type { VehicleRow } from '@armada/domain';
 import { apiGet } from '../../api/client';
 import type { Page } from '../../api/page';
 import { resourceUrl, type ResourceRef } from '../../api/resource';
@@ -16,16 +16,6 @@ export const SENSOR_TABLE: TableConfig<SensorFilter, SensorSort> = {
   sortValues: ['-id', 'id', 'code_sensor', '-code_sensor', 'type_sensor', '-type_sensor'],
   defaultSort: '-id',
 };
-
-/** The sensor with its vehicle's latest reading (sensor-service/vehiclesensor/view). */
-export function useSensorReading(id: number | null) {
-  return useQuery({
-    queryKey: ['sensor-service', 'vehiclesensor', 'reading', id],
-    queryFn: () => apiGet<SensorView>('/api/sensor-service/vehiclesensor/view', { id }),
-    enabled: id !== null,
-    refetchInterval: 30_000,
-  });
-}
 
 /** Vehicles to fit a sensor to, searched on the server (the fleet may be large). */
 export function useVehicleChoices(search: string) {
