@@ -33,7 +33,15 @@ async function clickMap(page: Page, dx: number, dy: number): Promise<void> {
 
 /** Draws a four-cornered geofence around the map's centre in the places mode and saves it in `group`. */
 async function drawGeofence(page: Page, name: string, group: string): Promise<void> {
+  // Terra Draw draws on the map's style: the map has loaded it before the mode starts.
+  await page.waitForFunction(
+    () => (window as unknown as { __armadaMap?: { isStyleLoaded(): boolean } }).__armadaMap?.isStyleLoaded() === true,
+    undefined,
+    WAIT,
+  );
   await page.locator('.ant-segmented').getByText('Places').click();
+  const panel = page.getByRole('list', { name: 'Location groups' });
+  await expect.poll(() => panel.getByText(group).count(), WAIT).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Add place' }).hover();
   await page.getByRole('menuitem', { name: 'Geofence: draw an outline' }).click();
   await page.getByRole('status').filter({ hasText: 'click the first corner' }).waitFor();
@@ -100,7 +108,7 @@ describe('alerts from places', () => {
     await drawer.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => drawer.getByText('Invalid email').count(), WAIT).toBeGreaterThan(0);
     await drawer.getByLabel('E-mail to').fill(MAILBOX);
-    await choose(page, drawer, 'Places', PLACE);
+    await choose(page, drawer, 'Places', PLACE, PLACE);
     await drawer.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => drawer.getByText(RULE).count(), WAIT).toBe(1);
     await page.keyboard.press('Escape');
