@@ -140,6 +140,11 @@ export const MESSAGES = {
   retail_sales_conflict: 'Another upload stored some of these sales meanwhile: upload the file again',
   retail_sales_dealers_only: 'Only dealers and the brand upload retail sales',
   retail_sales_interrupted: 'The upload was interrupted and nothing was stored: upload the file again',
+  refuel_over_capacity: "A refuel value above the vehicle's maximum capacity is rejected",
+  fuel_calibration_too_short: 'A calibration table needs at least 2 points',
+  fuel_calibration_not_increasing: 'The raw values of a calibration table must increase from one point to the next',
+  fuel_period_invalid: 'The period is not valid: give a start and an end date, the start not after the end',
+  fuel_period_too_long: 'The period may be at most {days} days',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

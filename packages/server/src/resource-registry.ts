@@ -2,6 +2,7 @@ import { userOrgResource } from './modules/user/user-org-resource.js';
 import { vehicleResource } from './modules/vehicle/vehicle-resource.js';
 import { sensorResource } from './modules/sensor/sensor-resource.js';
 import { spbuResource } from './modules/fuel/spbu-resource.js';
+import { refuelResource } from './modules/fuel/refuel-resource.js';
 import { leasingResource } from './modules/leasing/leasing-resource.js';
 import { USER_ACCESS_RESOURCES } from './modules/uam/uam-resources.js';
 import { APP_MANAGEMENT_RESOURCES } from './modules/app-management/app-management-resources.js';
@@ -13,6 +14,7 @@ export const RESOURCES: readonly AnyResource[] = [
   vehicleResource,
   sensorResource,
   spbuResource,
+  refuelResource,
   leasingResource,
   ...USER_ACCESS_RESOURCES,
   ...APP_MANAGEMENT_RESOURCES,

@@ -62,6 +62,8 @@ export function eventText(event: Describable): string {
       return `${label} lost external power and runs on its backup battery`;
     case 'fatigue_event':
       return `${label} has been driving for ${num(detail, 'hours')} hours without a rest`;
+    case 'fuel_drain':
+      return `${label} lost ${num(detail, 'litres')} litres of fuel while parked`;
     default:
       return `${label}: ${type.replace(/_/g, ' ')}`;
   }
