@@ -28,6 +28,7 @@ const SECTIONS = {
     'Abnormal vehicles',
     'Abnormal vehicles map',
     'Sensors',
+    'Fuel',
     'Gas stations',
   ],
   'Customers & dealers': [

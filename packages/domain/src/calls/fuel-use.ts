@@ -1,5 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { FUEL_MAX_CALIBRATION_POINTS, FUEL_MAX_CAPACITY_L, FUEL_SENSOR_MODES } from '../fuel/fuel-level.js';
+import {
+  FUEL_MAX_CALIBRATION_POINTS,
+  FUEL_MAX_CAPACITY_L,
+  FUEL_SENSOR_MODES,
+  type FuelCalibrationPoint,
+} from '../fuel/fuel-level.js';
 import { Closed, DateTime, Id, literals, orNull } from './contract.js';
 
 /**
@@ -34,7 +39,11 @@ const day = () => Type.String({ format: 'date', description: 'YYYY-MM-DD, a day 
 export const FuelPeriodQuery = Closed({ start_date: day(), end_date: day() });
 export type FuelPeriodQuery = Static<typeof FuelPeriodQuery>;
 
-export const FuelListQuery = Closed({ start_date: day(), end_date: day(), search: Type.Optional(Type.String({ maxLength: 100 })) });
+export const FuelListQuery = Closed({
+  start_date: day(),
+  end_date: day(),
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+});
 export type FuelListQuery = Static<typeof FuelListQuery>;
 
 export const FuelLevelQuery = Closed({ vehicle_id: Id(), start_date: day(), end_date: day() });
@@ -45,12 +54,33 @@ export const CalibrationPointSchema = Closed({
   litres: Type.Number({ minimum: 0, maximum: FUEL_MAX_CAPACITY_L }),
 });
 
+const NUMBER = '-?\\d{1,7}(?:\\.\\d{1,3})?';
+const PAIR = `${NUMBER}:\\d{1,4}(?:\\.\\d{1,3})?`;
+export const CALIBRATION_PATTERN = `^(?:${PAIR}(?:,${PAIR})*)?$`;
+
+/** The pairs of a calibration text ('raw:litres,...'), in the order written; the text is checked by CALIBRATION_PATTERN. */
+export const parseCalibration = (text: string): FuelCalibrationPoint[] =>
+  text
+    .split(',')
+    .filter((pair) => pair !== '')
+    .map((pair) => {
+      const [raw = '', litres = ''] = pair.split(':');
+      return { raw: Number(raw), litres: Number(litres) };
+    });
+
+/** A table as the form writes it. */
+export const calibrationText = (points: readonly FuelCalibrationPoint[]): string =>
+  points.map((point) => `${point.raw}:${point.litres}`).join(',');
+
 /** A vehicle's tank and sensor: capacity, how the reading reads, and the table of a 'raw' sensor. */
 export const FuelConfigBody = Closed({
   vehicle_id: Id(),
   capacity_l: Type.Number({ exclusiveMinimum: 0, maximum: FUEL_MAX_CAPACITY_L }),
   mode: literals(FUEL_SENSOR_MODES),
-  calibration: Type.Optional(Type.Array(CalibrationPointSchema, { maxItems: FUEL_MAX_CALIBRATION_POINTS })),
+  /** The table of a 'raw' sensor as the form sends it: 'raw:litres' pairs, comma-separated, e.g. '120:0,2400:300'. */
+  calibration: Type.Optional(
+    Type.String({ maxLength: FUEL_MAX_CALIBRATION_POINTS * 40, pattern: CALIBRATION_PATTERN }),
+  ),
 });
 export type FuelConfigBody = Static<typeof FuelConfigBody>;
 
@@ -100,7 +130,11 @@ export const FuelTotals = Closed({
 });
 export type FuelTotals = Static<typeof FuelTotals>;
 
-export const FuelMonth = Closed({ month: Type.String({ description: 'YYYY-MM' }), litres: Type.Number(), cost: Type.Number() });
+export const FuelMonth = Closed({
+  month: Type.String({ description: 'YYYY-MM' }),
+  litres: Type.Number(),
+  cost: Type.Number(),
+});
 export type FuelMonth = Static<typeof FuelMonth>;
 
 export const FuelRankedUnit = Closed({

@@ -83,10 +83,10 @@ describe('fuel refuel and drain detection', () => {
         ['refuel', true],
       ]);
       const [first, , drain] = events;
-      expect(first!.litres).toBeGreaterThan(165);
-      expect(first!.litres).toBeLessThan(195);
-      expect(drain!.litres).toBeGreaterThan(50);
-      expect(drain!.litres).toBeLessThan(70);
+      expect(first?.litres).toBeGreaterThan(165);
+      expect(first?.litres).toBeLessThan(195);
+      expect(drain?.litres).toBeGreaterThan(50);
+      expect(drain?.litres).toBeLessThan(70);
     }
   });
 
@@ -117,7 +117,11 @@ describe('fuel refuel and drain detection', () => {
 
   it('leaves rises and falls under the thresholds alone, and scales them down for a small tank', () => {
     const small = curve(
-      [{ kind: 'park', minutes: 60 }, { kind: 'fill', minutes: 5, litres: 12 }, { kind: 'park', minutes: 60 }],
+      [
+        { kind: 'park', minutes: 60 },
+        { kind: 'fill', minutes: 5, litres: 12 },
+        { kind: 'park', minutes: 60 },
+      ],
       5,
       40,
       0.5,

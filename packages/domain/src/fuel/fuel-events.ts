@@ -46,7 +46,8 @@ export function runningMedian(values: readonly number[], size = FUEL_MEDIAN_SAMP
   return values.map((_, i) => {
     const window = values.slice(Math.max(0, i - half), i + half + 1).sort((a, b) => a - b);
     const mid = Math.floor(window.length / 2);
-    return window.length % 2 === 1 ? window[mid]! : (window[mid - 1]! + window[mid]!) / 2;
+    const upper = window[mid] ?? 0;
+    return window.length % 2 === 1 ? upper : ((window[mid - 1] ?? upper) + upper) / 2;
   });
 }
 
@@ -64,8 +65,8 @@ function explainedBurn(a: FuelSample, b: FuelSample): number {
 
 function stepsOf(samples: readonly FuelSample[], level: readonly number[]): Step[] {
   return samples.slice(1).map((b, i) => {
-    const explained = explainedBurn(samples[i]!, b);
-    const delta = level[i + 1]! - level[i]!;
+    const explained = explainedBurn(samples[i] ?? b, b);
+    const delta = (level[i + 1] ?? 0) - (level[i] ?? 0);
     if (delta > FUEL_NOISE_L) return { kind: 'up', explained };
     if (-delta - explained > FUEL_NOISE_L) return { kind: 'down', explained };
     return { kind: 'flat', explained };
@@ -92,13 +93,14 @@ export function detectFuelEvents(samples: readonly FuelSample[], capacityL: numb
   if (samples.length < 2) return [];
   const level = runningMedian(samples.map((sample) => sample.litres));
   const steps = stepsOf(samples, level);
+  // A run [first, last] of steps spans samples first to last + 1, all within the curve.
   const eventOf = (kind: FuelEventKind, [first, last]: [number, number]): FuelEvent => {
-    const before = level[first]!;
-    const after = level[last + 1]!;
+    const before = level[first] ?? 0;
+    const after = level[last + 1] ?? 0;
     const burn = steps.slice(first, last + 1).reduce((sum, step) => sum + step.explained, 0);
     const litres = kind === 'refuel' ? after - before : before - after - burn;
     const parked = samples.slice(first + 1, last + 2).every((sample) => sample.parked);
-    const span = { start: samples[first]!.time, end: samples[last + 1]!.time };
+    const span = { start: samples[first]?.time ?? 0, end: samples[last + 1]?.time ?? 0 };
     return { kind, ...span, litres: tenth(litres), before_l: tenth(before), after_l: tenth(after), parked };
   };
   const refuels = runsOf(steps, 'up')

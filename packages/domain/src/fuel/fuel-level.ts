@@ -26,23 +26,19 @@ export type CalibrationProblem = 'fuel_calibration_too_short' | 'fuel_calibratio
 /** Why a calibration table cannot be used for a 'raw' sensor, or null when it can. */
 export function calibrationProblem(points: readonly FuelCalibrationPoint[]): CalibrationProblem | null {
   if (points.length < FUEL_MIN_CALIBRATION_POINTS) return 'fuel_calibration_too_short';
-  for (let i = 1; i < points.length; i += 1) {
-    if (points[i]!.raw <= points[i - 1]!.raw) return 'fuel_calibration_not_increasing';
-  }
-  return null;
+  const rising = points.every((point, i) => i === 0 || point.raw > (points[i - 1]?.raw ?? -Infinity));
+  return rising ? null : 'fuel_calibration_not_increasing';
 }
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 /** Piecewise-linear between the table's points; outside the table the nearest end's litres (no extrapolation). */
 function calibrated(raw: number, points: readonly FuelCalibrationPoint[]): number {
-  const first = points[0]!;
-  const last = points[points.length - 1]!;
-  if (raw <= first.raw) return first.litres;
-  if (raw >= last.raw) return last.litres;
   const upper = points.findIndex((point) => point.raw >= raw);
-  const a = points[upper - 1]!;
-  const b = points[upper]!;
+  const a = points[upper - 1];
+  const b = points[upper];
+  // Below the first point (upper 0) or above the last (upper -1): that end's litres.
+  if (!a || !b) return (b ?? points.at(-1))?.litres ?? 0;
   return a.litres + ((raw - a.raw) / (b.raw - a.raw)) * (b.litres - a.litres);
 }
 
@@ -64,8 +60,8 @@ export function litresOf(reading: number, config: FuelConfig): number | null {
  */
 export function litresPerUnit(config: FuelConfig): number {
   if (config.mode === 'percent') return config.capacity_l / 100;
-  if (calibrationProblem(config.calibration) !== null) return 0;
-  const first = config.calibration[0]!;
-  const last = config.calibration[config.calibration.length - 1]!;
+  const [first] = config.calibration;
+  const last = config.calibration.at(-1);
+  if (calibrationProblem(config.calibration) !== null || !first || !last) return 0;
   return Math.abs((last.litres - first.litres) / (last.raw - first.raw));
 }

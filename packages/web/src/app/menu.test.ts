@@ -57,6 +57,7 @@ const EVERYTHING = [
       '/abnormalVehicles',
       '/abnormalVehicles/maps',
       '/vehicles/sensor',
+      '/fuel',
       '/fuel/spbu',
     ],
   ],

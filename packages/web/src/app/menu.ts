@@ -63,6 +63,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       // The map shows the live fleet, read from the monitoring calls.
       { path: '/abnormalVehicles/maps', labelKey: 'fleetHealth:menu.abnormal_map', alsoNeeds: ['view_realtime'] },
       { path: '/vehicles/sensor', labelKey: 'vehicles:menu.sensors' },
+      { path: '/fuel', labelKey: 'fuel:fuel_menu_label' },
       { path: '/fuel/spbu', labelKey: 'fuel:menu_label' },
     ],
   },

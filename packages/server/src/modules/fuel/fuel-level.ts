@@ -23,7 +23,9 @@ export async function fuelLevel(db: Db, vehicle: FuelVehicle, p: FuelPeriod): Pr
     db
       .select()
       .from(fuelEvents)
-      .where(and(eq(fuelEvents.vehicle_id, vehicle.id), gte(fuelEvents.start_time, from), lt(fuelEvents.start_time, to)))
+      .where(
+        and(eq(fuelEvents.vehicle_id, vehicle.id), gte(fuelEvents.start_time, from), lt(fuelEvents.start_time, to)),
+      )
       .orderBy(asc(fuelEvents.start_time)),
     db
       .select(REFUEL_COLUMNS)
@@ -36,7 +38,10 @@ export async function fuelLevel(db: Db, vehicle: FuelVehicle, p: FuelPeriod): Pr
     vehicle_id: vehicle.id,
     config: vehicle.config,
     step_s: stepMs / 1000,
-    points: curve.map((sample, i) => ({ time: new Date(sample.time).toISOString(), litres: tenth(smoothed[i]!) })),
+    points: curve.map((sample, i) => ({
+      time: new Date(sample.time).toISOString(),
+      litres: tenth(smoothed[i] ?? sample.litres),
+    })),
     events: events.map((e) => ({
       kind: e.kind,
       start_time: e.start_time.toISOString(),

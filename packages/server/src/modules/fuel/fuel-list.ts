@@ -113,7 +113,13 @@ async function averagePrice(db: Db, vehicles: readonly VehicleSums[]): Promise<n
 /** The ranked units of the listed vehicles, by the rule the dashboard's fuel card uses. */
 async function ranked(db: Db, scope: Scope, p: FuelPeriod, order: 'best' | 'worst', search?: string) {
   const rule = rankedUnitsSql(order);
-  const rows = await queryRows<{ vehicle_id: number; vehicle_name: string; vehicle_number: string | null; litres: number; distance_m: number }>(
+  const rows = await queryRows<{
+    vehicle_id: number;
+    vehicle_name: string;
+    vehicle_number: string | null;
+    litres: number;
+    distance_m: number;
+  }>(
     db,
     sql`WITH ${vehiclesSql(scope, p, search)}
       SELECT vehicle_id, vehicle_name, vehicle_number, litres, distance_m FROM listed

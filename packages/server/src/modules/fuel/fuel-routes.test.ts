@@ -70,14 +70,10 @@ afterAll(() => t.close());
 
 describe('fuel set-up, detection and level', () => {
   it('sets up a tank and a percent sensor, and refuses a bad calibration table', async () => {
-    expect((await put('customer', CONFIG, { vehicle_id: ours, capacity_l: 400, mode: 'percent' })).statusCode).toBe(200);
-    for (const calibration of [
-      [{ raw: 1, litres: 0 }],
-      [
-        { raw: 5, litres: 0 },
-        { raw: 5, litres: 100 },
-      ],
-    ]) {
+    expect((await put('customer', CONFIG, { vehicle_id: ours, capacity_l: 400, mode: 'percent' })).statusCode).toBe(
+      200,
+    );
+    for (const calibration of ['1:0', '5:0,5:100', '9:0,5:100']) {
       const response = await put('customer', CONFIG, { vehicle_id: ours, capacity_l: 400, mode: 'raw', calibration });
       expect(response.statusCode).toBe(400);
       expect(bodyOf(response).code).toMatch(/^fuel_calibration_/);
@@ -86,8 +82,27 @@ describe('fuel set-up, detection and level', () => {
       { vehicle_id: ours, capacity_l: 0, mode: 'percent' },
       { vehicle_id: ours, capacity_l: 400, mode: 'litres' },
       { vehicle_id: ours, capacity_l: 400, mode: 'percent', extra: 1 },
+      { vehicle_id: ours, capacity_l: 400, mode: 'raw', calibration: '1:0;2:5' },
     ])
       expect((await put('customer', CONFIG, body)).statusCode).toBe(400);
+    const raw = await put('customer', CONFIG, {
+      vehicle_id: ours,
+      capacity_l: 300,
+      mode: 'raw',
+      calibration: '100:0,600:100,1100:300',
+    });
+    expect(raw.statusCode).toBe(200);
+    expect(bodyOf(await get('customer', `/api/fuel/fuel/view_fuel_config?vehicle_id=${ours}`)).result).toMatchObject({
+      mode: 'raw',
+      calibration: [
+        { raw: 100, litres: 0 },
+        { raw: 600, litres: 100 },
+        { raw: 1100, litres: 300 },
+      ],
+    });
+    expect((await put('customer', CONFIG, { vehicle_id: ours, capacity_l: 400, mode: 'percent' })).statusCode).toBe(
+      200,
+    );
     const view = await get('customer', `/api/fuel/fuel/view_fuel_config?vehicle_id=${ours}`);
     expect(bodyOf(view).result).toEqual({ vehicle_id: ours, capacity_l: 400, mode: 'percent', calibration: [] });
   });
@@ -98,13 +113,15 @@ describe('fuel set-up, detection and level', () => {
     const alerts = await t.ctx.database.db.select().from(notifications).where(eq(notifications.type, 'fuel_drain'));
     expect(alerts).toHaveLength(1);
     expect(alerts[0]?.imei).toBe(IMEI);
-    const level = bodyOf<FuelLevel>(await get('customer', `/api/fuel/fuel/fuel_level?vehicle_id=${ours}&${period}`)).result;
+    const level = bodyOf<FuelLevel>(
+      await get('customer', `/api/fuel/fuel/fuel_level?vehicle_id=${ours}&${period}`),
+    ).result;
     expect(level.events.map((e) => [e.kind, e.parked])).toEqual([
       ['refuel', true],
       ['drain', true],
     ]);
-    expect(level.events[0]!.litres).toBeGreaterThan(150);
-    expect(level.events[1]!.litres).toBeGreaterThan(50);
+    expect(level.events[0]?.litres).toBeGreaterThan(150);
+    expect(level.events[1]?.litres).toBeGreaterThan(50);
     // Five days fit FUEL_MAX_POINTS at the shortest step: one point per 5 minutes, as the readings.
     expect([level.step_s, level.points.length]).toEqual([300, readings().length]);
     expect(Math.max(...level.points.map((p) => p.litres))).toBeLessThanOrEqual(400);
@@ -127,7 +144,12 @@ describe('fuel set-up, detection and level', () => {
     expect([edited.statusCode, bodyOf(edited).code]).toEqual([400, 'refuel_over_capacity']);
     expect((await put('customer', `${REFUEL}/edit_refuel`, { id, price_per_liter: 7000 })).statusCode).toBe(200);
     const view = bodyOf<Refuel>(await get('customer', `${REFUEL}/view_refuel?id=${id}`)).result;
-    expect(view).toMatchObject({ litres: 160, price_per_liter: 7000, cost: 1_120_000, vehicle_name: 'Fuel Test Truck' });
+    expect(view).toMatchObject({
+      litres: 160,
+      price_per_liter: 7000,
+      cost: 1_120_000,
+      vehicle_name: 'Fuel Test Truck',
+    });
     const listed = await get('customer', `${REFUEL}/list_refuel?filter=vehicle_id:${ours}`);
     expect(bodyOf<{ data: Refuel[] }>(listed).result.data.map((r) => r.id)).toContain(id);
   });
@@ -144,16 +166,30 @@ describe('fuel set-up, detection and level', () => {
 
   it("answers another organisation's vehicle and entries as unknown, and changes nothing", async () => {
     const id = bodyOf<{ id: number }>(
-      await post('customer', `${REFUEL}/add_refuel`, { vehicle_id: ours, litres: 10, price_per_liter: 6800, time: new Date(T0).toISOString() }),
+      await post('customer', `${REFUEL}/add_refuel`, {
+        vehicle_id: ours,
+        litres: 10,
+        price_per_liter: 6800,
+        time: new Date(T0).toISOString(),
+      }),
     ).result.id;
     for (const response of [
       await get('customer', `/api/fuel/fuel/fuel_level?vehicle_id=${theirs}&${period}`),
       await get('customer', `/api/fuel/fuel/view_fuel_config?vehicle_id=${theirs}`),
       await put('customer', CONFIG, { vehicle_id: theirs, capacity_l: 300, mode: 'percent' }),
-      await post('customer', `${REFUEL}/add_refuel`, { vehicle_id: theirs, litres: 10, price_per_liter: 1, time: new Date(T0).toISOString() }),
+      await post('customer', `${REFUEL}/add_refuel`, {
+        vehicle_id: theirs,
+        litres: 10,
+        price_per_liter: 1,
+        time: new Date(T0).toISOString(),
+      }),
       await get('customer2', `${REFUEL}/view_refuel?id=${id}`),
       await put('customer2', `${REFUEL}/edit_refuel`, { id, litres: 1 }),
-      await t.app.inject({ method: 'DELETE', url: `${REFUEL}/delete_refuel?id=${id}`, headers: bearer(await token('customer2')) }),
+      await t.app.inject({
+        method: 'DELETE',
+        url: `${REFUEL}/delete_refuel?id=${id}`,
+        headers: bearer(await token('customer2')),
+      }),
     ])
       expect(response.statusCode).toBe(404);
     expect(bodyOf<Refuel>(await get('customer', `${REFUEL}/view_refuel?id=${id}`)).result.litres).toBe(10);
@@ -161,8 +197,13 @@ describe('fuel set-up, detection and level', () => {
       bodyOf<{ data: Refuel[] }>(await get('customer2', `${REFUEL}/list_refuel`)).result.data.some((r) => r.id === id),
     ).toBe(false);
     expect(
-      (await t.app.inject({ method: 'DELETE', url: `${REFUEL}/delete_refuel?id=${id}`, headers: bearer(await token('customer')) }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `${REFUEL}/delete_refuel?id=${id}`,
+          headers: bearer(await token('customer')),
+        })
+      ).statusCode,
     ).toBe(200);
   });
 
@@ -177,7 +218,12 @@ describe('fuel set-up, detection and level', () => {
       expect(response.statusCode, query).toBe(400);
     }
     expect((await get('customer', `/api/fuel/fuel/fuel_level?vehicle_id=abc&${period}`)).statusCode).toBe(400);
-    const bad = await post('customer', `${REFUEL}/add_refuel`, { vehicle_id: ours, litres: -1, price_per_liter: 1, time: 'now' });
+    const bad = await post('customer', `${REFUEL}/add_refuel`, {
+      vehicle_id: ours,
+      litres: -1,
+      price_per_liter: 1,
+      time: 'now',
+    });
     expect(bad.statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: `/api/fuel/fuel/list_fuel?${period}` })).statusCode).toBe(401);
     expect((await get('driver', `/api/fuel/fuel/list_fuel?${period}`)).statusCode).toBe(403);

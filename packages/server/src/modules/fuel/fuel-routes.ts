@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   calibrationProblem,
+  parseCalibration,
   DOWNLOAD_STARTED,
   DownloadStarted,
   Envelope,
@@ -61,7 +62,10 @@ export async function fuelRoutes(base: FastifyInstance, { ctx }: { ctx: AppConte
 
   app.get(
     '/fuel_level',
-    { config: { access: 'list_fuel' }, schema: { querystring: FuelLevelQuery, response: { 200: Envelope(FuelLevel) } } },
+    {
+      config: { access: 'list_fuel' },
+      schema: { querystring: FuelLevelQuery, response: { 200: Envelope(FuelLevel) } },
+    },
     async (request) => {
       const { vehicle_id, start_date, end_date } = request.query;
       const period = fuelPeriod(start_date, end_date, zone);
@@ -85,9 +89,13 @@ export async function fuelRoutes(base: FastifyInstance, { ctx }: { ctx: AppConte
   app.put(
     '/edit_fuel_config',
     // A fuel sensor is one of the vehicle's sensors: whoever may set up the others sets it up (docs/decisions.md).
-    { config: { access: 'sensor_edit_vehicle_sensor' }, schema: { body: FuelConfigBody, response: { 200: Envelope(IdResult) } } },
+    {
+      config: { access: 'sensor_edit_vehicle_sensor' },
+      schema: { body: FuelConfigBody, response: { 200: Envelope(IdResult) } },
+    },
     async (request) => {
-      const { vehicle_id, capacity_l, mode, calibration = [] } = request.body;
+      const { vehicle_id, capacity_l, mode } = request.body;
+      const calibration = parseCalibration(request.body.calibration ?? '');
       const vehicle = await vehicleOf(request, vehicle_id);
       const problem = mode === 'raw' ? calibrationProblem(calibration) : null;
       if (problem) throw new AppError(400, problem);

@@ -40,7 +40,9 @@ export async function findFuelVehicle(db: Db, scope: Scope, id: number): Promise
   if (!row) return undefined;
   const { capacity_l, mode, calibration, ...vehicle } = row;
   const config =
-    capacity_l === null || mode === null ? null : { vehicle_id: row.id, capacity_l, mode, calibration: calibration ?? [] };
+    capacity_l === null || mode === null
+      ? null
+      : { vehicle_id: row.id, capacity_l, mode, calibration: calibration ?? [] };
   return { ...vehicle, config };
 }
 

@@ -68,7 +68,9 @@ export const REFUEL_COLUMNS = {
   price_per_liter: refuels.price_per_liter,
   cost: sql<number>`round((${refuels.litres} * ${refuels.price_per_liter})::numeric)::float8`.as('cost'),
   spbu_id: refuels.spbu_id,
-  spbu_name: sql<string | null>`(SELECT ${spbu.name} FROM ${spbu} WHERE ${spbu.id} = ${refuels.spbu_id})`.as('spbu_name'),
+  spbu_name: sql<string | null>`(SELECT ${spbu.name} FROM ${spbu} WHERE ${spbu.id} = ${refuels.spbu_id})`.as(
+    'spbu_name',
+  ),
   odometer: refuels.odometer,
   created_by: refuels.created_by,
 };
