@@ -225,6 +225,13 @@ describe('fuel set-up, detection and level', () => {
       time: 'now',
     });
     expect(bad.statusCode).toBe(400);
+    const badTime = await post('customer', `${REFUEL}/add_refuel`, {
+      vehicle_id: ours,
+      litres: 10,
+      price_per_liter: 1,
+      time: 'now',
+    });
+    expect(badTime.statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: `/api/fuel/fuel/list_fuel?${period}` })).statusCode).toBe(401);
     expect((await get('driver', `/api/fuel/fuel/list_fuel?${period}`)).statusCode).toBe(403);
   });
