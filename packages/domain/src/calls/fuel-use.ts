@@ -197,6 +197,14 @@ export const FuelLevel = Closed({
 });
 export type FuelLevel = Static<typeof FuelLevel>;
 
+/**
+ * A refuel's time as the form sends it: ISO 8601 with a zone (a pattern rather than the date-time
+ * format, so the web's form checks it as the server does).
+ */
+export const REFUEL_TIME_PATTERN =
+  '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,3})?)?(?:Z|[+-]\\d{2}:\\d{2})$';
+const refuelTime = () => Type.String({ maxLength: 40, pattern: REFUEL_TIME_PATTERN });
+
 /** An odometer reading in km. */
 const odometer = () => Type.Number({ minimum: 0, maximum: 10_000_000 });
 
@@ -205,7 +213,7 @@ const refuelFields = {
   price_per_liter: Type.Number({ minimum: 0, maximum: REFUEL_MAX_PRICE }),
   spbu_id: Type.Optional(Id()),
   odometer: Type.Optional(odometer()),
-  time: DateTime(),
+  time: refuelTime(),
 };
 
 /** A manual refuel: litres, price per litre, the gas station, odometer and time (spec document 1 section 2). */
@@ -219,6 +227,6 @@ export const RefuelEditBody = Closed({
   price_per_liter: Type.Optional(refuelFields.price_per_liter),
   spbu_id: Type.Optional(Id()),
   odometer: Type.Optional(odometer()),
-  time: Type.Optional(DateTime()),
+  time: Type.Optional(refuelTime()),
 });
 export type RefuelEditBody = Static<typeof RefuelEditBody>;

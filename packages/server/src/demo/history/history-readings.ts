@@ -35,8 +35,8 @@ type Reading = { t: number; speed: number; ign: 0 | 1 };
 
 /**
  * The tank in litres at each sample: 8-14 l an hour with the engine on (the rate is the vehicle's),
- * filled to near full when standing once it runs low; siphoned of DRAIN_L at the first parked sample
- * from `drainAt` on, when given.
+ * filled to near full at a stop of the working day once it runs low; siphoned of DRAIN_L at the
+ * first parked sample from `drainAt` on, when given.
  */
 export function fuelLevels(rng: Rng, samples: readonly Reading[], drainAt?: number): number[] {
   const perMs = (8 + 6 * rng.next()) / 3_600_000;
@@ -49,7 +49,9 @@ export function fuelLevels(rng: Rng, samples: readonly Reading[], drainAt?: numb
       level -= DRAIN_L;
       drained = true;
     }
-    if (s.speed === 0 && level < REFUEL_BELOW_L) level = TANK_L * (0.9 + 0.08 * rng.next());
+    // Filled at a stop in the working day (a pump is not open to a parked truck at night).
+    const working = localHour(s.t) >= 6 && localHour(s.t) < 20;
+    if (s.speed === 0 && working && level < REFUEL_BELOW_L) level = TANK_L * (0.9 + 0.08 * rng.next());
     previous = s;
     return Math.round(level * 10) / 10;
   });

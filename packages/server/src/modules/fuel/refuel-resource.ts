@@ -33,7 +33,13 @@ async function checkStation(ctx: WriteContext, id: number | undefined): Promise<
   if (!row) throw notFound();
 }
 
-const at = (time: string | undefined) => (time === undefined ? {} : { time: new Date(time) });
+/** The time as stored; one the pattern lets through but no calendar holds (13th month) is refused. */
+function at(time: string | undefined) {
+  if (time === undefined) return {};
+  const parsed = new Date(time);
+  if (Number.isNaN(parsed.getTime())) throw new AppError(400, 'invalid_value');
+  return { time: parsed };
+}
 
 async function addValues(input: RefuelAddBody, ctx: WriteContext) {
   await checkLitres(ctx, input.vehicle_id, input.litres);

@@ -1,4 +1,4 @@
-import { Card, Col, List, Row, Statistic } from 'antd';
+import { Card, Col, Flex, List, Row, Statistic } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FuelList, FuelRankedUnit } from '@armada/domain';
@@ -19,8 +19,11 @@ function Ranked({ title, units }: { title: string; units: readonly FuelRankedUni
         dataSource={[...units]}
         locale={{ emptyText: t('summary.no_units') }}
         renderItem={(unit) => (
-          <List.Item extra={t('summary.l_per_100km', { value: decimal(unit.l_per_100km, 2) })}>
-            {unit.vehicle_number ?? unit.vehicle_name}
+          <List.Item>
+            <Flex justify="space-between" gap={8} style={{ width: '100%' }}>
+              <span>{unit.vehicle_number ?? unit.vehicle_name}</span>
+              <span>{t('summary.l_per_100km', { value: decimal(unit.l_per_100km, 2) })}</span>
+            </Flex>
           </List.Item>
         )}
       />
