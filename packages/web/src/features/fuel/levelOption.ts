@@ -31,7 +31,7 @@ export function levelOption(level: FuelLevel, labels: LevelLabels): EChartsCoreO
         name: labels.level,
         showSymbol: false,
         data: level.points.map((point) => [point.time, point.litres]),
-        markArea: { silent: false, label: { show: true, position: 'insideTop', fontSize: 10 }, data: spans },
+        markArea: { silent: false, label: { show: false }, data: spans },
         markLine: {
           symbol: 'none',
           lineStyle: { color: MANUAL_COLOR, type: 'dashed' },
