@@ -216,6 +216,7 @@ describe('fuel set-up, detection and level', () => {
       'start_date=2026-11-10&end_date=2026-11-01',
       'start_date=2026-01-01&end_date=2026-12-31',
       'start_date=yesterday&end_date=2026-11-01',
+      'start_date=9999-12-30&end_date=9999-12-31',
       `${period}&vehicle=1`,
     ]) {
       const response = await get('customer', `/api/fuel/fuel/list_fuel?${query}`);
@@ -236,6 +237,15 @@ describe('fuel set-up, detection and level', () => {
       time: 'now',
     });
     expect(badTime.statusCode).toBe(400);
+    for (const time of ['2026-13-45T00:00Z', '0000-01-01T00:00Z']) {
+      const refused = await post('customer', `${REFUEL}/add_refuel`, {
+        vehicle_id: ours,
+        litres: 10,
+        price_per_liter: 1,
+        time,
+      });
+      expect([time, refused.statusCode]).toEqual([time, 400]);
+    }
     expect((await t.app.inject({ method: 'GET', url: `/api/fuel/fuel/list_fuel?${period}` })).statusCode).toBe(401);
     expect((await get('driver', `/api/fuel/fuel/list_fuel?${period}`)).statusCode).toBe(403);
   });

@@ -33,12 +33,15 @@ async function checkStation(ctx: WriteContext, id: number | undefined): Promise<
   if (!row) throw notFound();
 }
 
-/** The time as stored; one the pattern lets through but no calendar holds (13th month) is refused. */
+/** Refuels are dated in this range: the pattern lets a year 0000 or 9999 through, which no receipt bears. */
+const TIME_RANGE = { from: Date.UTC(2000, 0, 1), to: Date.UTC(2100, 0, 1) } as const;
+
+/** The time as stored; one no calendar holds (a 13th month) or out of range is refused. */
 function at(time: string | undefined) {
   if (time === undefined) return {};
-  const parsed = new Date(time);
-  if (Number.isNaN(parsed.getTime())) throw new AppError(400, 'invalid_value');
-  return { time: parsed };
+  const ms = new Date(time).getTime();
+  if (!(ms >= TIME_RANGE.from && ms < TIME_RANGE.to)) throw new AppError(400, 'invalid_value');
+  return { time: new Date(ms) };
 }
 
 async function addValues(input: RefuelAddBody, ctx: WriteContext) {
