@@ -81,7 +81,7 @@ export function listedQuery(dealers: DealerSet, w: Window): SQL {
   return sql`WITH driven AS MATERIALIZED (
       SELECT x.*, ${safetyLevelSql(sql`x.score`)} AS level FROM (
         SELECT v.id AS vehicle_id, v.imei, v.vehicle_name, v.vehicle_number, o.name AS owner_name,
-          d.distance_m, d.engine_s, d.fuel_used * ${litresPerUnitSql('f')} AS fuel_used, ${score} AS score
+          d.distance_m, d.engine_s, d.fuel_used * ${litresPerUnitSql('vf')} AS fuel_used, ${score} AS score
         FROM (SELECT imei, sum(distance_m)::float8 AS distance_m, sum(engine_s)::float8 AS engine_s,
               sum(overspeed_count)::float8 AS overspeed_count, sum(overspeed_s)::float8 AS overspeed_s,
               sum(fuel_used)::float8 AS fuel_used
@@ -90,7 +90,7 @@ export function listedQuery(dealers: DealerSet, w: Window): SQL {
             GROUP BY imei) d
         JOIN vehicles v ON v.imei = d.imei
         JOIN organizations o ON o.id = v.organization_id
-        LEFT JOIN vehicle_fuel f ON f.vehicle_id = v.id
+        LEFT JOIN vehicle_fuel vf ON vf.vehicle_id = v.id
         LEFT JOIN (SELECT imei, count(*)::float8 AS n FROM report_segments
             WHERE kind = 'crash' AND start_time >= ${w.start}::timestamptz GROUP BY imei) c ON c.imei = d.imei
         LEFT JOIN (SELECT imei, count(*)::float8 AS n FROM notifications
