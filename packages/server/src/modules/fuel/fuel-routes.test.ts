@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FuelLevel, FuelList, Refuel } from '@armada/domain';
+import { DOWNLOAD_STARTED, type FuelLevel, type FuelList, type Refuel } from '@armada/domain';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
 import { bearer, bodyOf, getAs } from '../../test-support/http-helpers.js';
 import { DAY_MS, insertVehicle } from '../../test-support/vehicle-fixtures.js';
@@ -223,6 +223,12 @@ describe('fuel set-up, detection and level', () => {
       expect(response.statusCode, query).toBe(400);
     }
     expect((await get('customer', `/api/fuel/fuel/fuel_level?vehicle_id=abc&${period}`)).statusCode).toBe(400);
+    const download = await get('customer', `/api/fuel/fuel/download_fuel?${period}`);
+    expect([download.statusCode, bodyOf(download).message]).toEqual([200, DOWNLOAD_STARTED]);
+    expect(
+      (await get('customer', '/api/fuel/fuel/download_fuel?start_date=2026-11-10&end_date=2026-11-01')).statusCode,
+    ).toBe(400);
+    expect((await get('driver', `/api/fuel/fuel/download_fuel?${period}`)).statusCode).toBe(403);
     const bad = await post('customer', `${REFUEL}/add_refuel`, {
       vehicle_id: ours,
       litres: -1,
