@@ -3,6 +3,7 @@ import { benchAuth } from './auth.bench.js';
 import { benchContracts } from './contracts.bench.js';
 import { benchEuro4 } from './euro4.bench.js';
 import { benchFleetHealth } from './fleet-health.bench.js';
+import { benchFuel } from './fuel.bench.js';
 import { benchGeo } from './geo.bench.js';
 import { benchIngest } from './ingest.bench.js';
 import { benchLiveLatency } from './live-latency.bench.js';
@@ -26,6 +27,7 @@ const ALL = {
   contracts: benchContracts,
   euro4: benchEuro4,
   'fleet-health': benchFleetHealth,
+  fuel: benchFuel,
   geo: benchGeo,
   ingest: () => benchIngest(),
   live: () => benchLiveLatency(),

@@ -29,6 +29,7 @@ const SECTIONS = {
     'Abnormal vehicles map',
     'Sensors',
     'Sensor states',
+    'Fuel',
     'Gas stations',
   ],
   'Customers & dealers': [

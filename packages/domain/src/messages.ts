@@ -149,6 +149,11 @@ export const MESSAGES = {
   place_shape_invalid: 'The shape is not valid: draw a closed outline of 3 to 500 corners that does not cross itself',
   place_radius_invalid: 'The radius of a circle must be between 10 m and 50 km',
   location_group_other_org: 'The location group belongs to another organisation',
+  refuel_over_capacity: "A refuel value above the vehicle's maximum capacity is rejected",
+  fuel_calibration_too_short: 'A calibration table needs at least 2 points',
+  fuel_calibration_not_increasing: 'The raw values of a calibration table must increase from one point to the next',
+  fuel_period_invalid: 'The period is not valid: give a start and an end date, the start not after the end',
+  fuel_period_too_long: 'The period may be at most {days} days',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -37,6 +37,8 @@ export const ACTIVITY_TYPES = [
   'pass_checkpoint',
   'overspeed',
   'fatigue_event',
+  // Ours (issue 13): fuel lost while the truck stood still, beyond what idling explains (docs/fuel.md).
+  'fuel_drain',
 ] as const;
 
 export type InfoType = (typeof INFO_TYPES)[number];
@@ -61,6 +63,7 @@ export const ACTIVITY_TYPE_NAMES: Readonly<Record<ActivityType, string>> = {
   pass_checkpoint: 'Passed checkpoint',
   overspeed: 'Overspeed',
   fatigue_event: 'Driver fatigue',
+  fuel_drain: 'Fuel drained while parked',
 };
 
 export function filterOfType(type: string): NotificationFilter {

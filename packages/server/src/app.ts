@@ -61,6 +61,7 @@ import { commandRoutes } from './modules/command/command-routes.js';
 import { geoRoutes } from './modules/geo/geo-routes.js';
 import { poolRoutes } from './modules/geo/pool-routes.js';
 import { spbuRoutes } from './modules/fuel/spbu-routes.js';
+import { fuelRoutes } from './modules/fuel/fuel-routes.js';
 import { vehicleLeasingRoutes } from './modules/leasing/vehicle-leasing-routes.js';
 import { answerSerializer } from './answer-serializer.js';
 import { AppError } from './errors.js';
@@ -130,6 +131,7 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   await app.register(geoRoutes, { prefix: '/api/geo-service', ctx });
   await app.register(poolRoutes, { prefix: '/api/geoservice/geofunction', ctx });
   await app.register(spbuRoutes, { prefix: '/api/fuel/spbu', ctx });
+  await app.register(fuelRoutes, { prefix: '/api/fuel/fuel', ctx });
   await app.register(vehicleLeasingRoutes, { prefix: '/api/vehicle/vehicle_leasing', ctx });
   for (const def of RESOURCES)
     await app.register(resourceRoutes(def), { prefix: `/api/${def.group}/${def.name}`, ctx });

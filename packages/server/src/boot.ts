@@ -28,6 +28,7 @@ import { connectTakeoverAlerts } from './ingest/takeover-alert.js';
 import { connectCommandRelay } from './modules/command/command-relay.js';
 import { createScheduleRunner } from './modules/report/report-schedule-runner.js';
 import { startMonthCloser } from './modules/analytic/analytic-snapshots.js';
+import { startFuelScanner } from './modules/fuel/fuel-scan.js';
 
 /** Opens the database (PGlite under DATA_DIR unless DATABASE_URL), migrates and seeds it. */
 export async function prepareDatabase(config: Config, log: pino.Logger): Promise<Database> {
@@ -81,12 +82,14 @@ export async function startServer(
   const schedules = createScheduleRunner(ctx);
   schedules.start();
   const months = startMonthCloser(database.db, config.reports.zone, (err) => log.error({ err }, 'month not closed'));
+  const fuel = startFuelScanner(database.db, (err) => log.error({ err }, 'fuel scan failed'));
   return {
     app,
     url,
     close: async () => {
       clearInterval(sweeper);
       months.stop();
+      await fuel.stop();
       await schedules.stop();
       await ingest?.close();
       await app.close();

@@ -2,6 +2,7 @@ import { userOrgResource } from './modules/user/user-org-resource.js';
 import { vehicleResource } from './modules/vehicle/vehicle-resource.js';
 import { sensorResource } from './modules/sensor/sensor-resource.js';
 import { spbuResource } from './modules/fuel/spbu-resource.js';
+import { refuelResource } from './modules/fuel/refuel-resource.js';
 import { leasingResource } from './modules/leasing/leasing-resource.js';
 import { alertRuleResource } from './modules/alert-rule/alert-rule-resource.js';
 import { locationGroupResource } from './modules/geo/location-group-resource.js';
@@ -16,6 +17,7 @@ export const RESOURCES: readonly AnyResource[] = [
   vehicleResource,
   sensorResource,
   spbuResource,
+  refuelResource,
   leasingResource,
   alertRuleResource,
   locationGroupResource,

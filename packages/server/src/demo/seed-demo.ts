@@ -12,6 +12,7 @@ import { seedVehicleGroups } from './seeds/seed-vehicle-groups.js';
 import { seedJobOrders } from './seeds/seed-job-orders.js';
 import { seedActivityNotifications } from './activity/seed-activity.js';
 import { seedGeo } from './seeds/seed-geo.js';
+import { seedFuel } from './seeds/seed-fuel.js';
 import { seedHistory, SHORT_HISTORY, type HistorySettings } from './history/seed-history.js';
 import { seedDealers } from './seeds/seed-dealers.js';
 import { seedCustomers } from './seeds/seed-customers.js';
@@ -38,6 +39,7 @@ export async function seedDemo(
   await seedGeo(db);
   await seedActivityNotifications(db, options.fleetSize ?? fleetSizeFrom(process.env));
   await seedHistory(db, options.fleetSize ?? fleetSizeFrom(process.env), options.history ?? SHORT_HISTORY);
+  await seedFuel(db, options.fleetSize ?? fleetSizeFrom(process.env));
   await seedLeasing(db, options.fleetSize ?? fleetSizeFrom(process.env));
   await seedUserAccess(db);
   await seedNotifications(db);

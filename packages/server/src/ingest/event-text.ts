@@ -77,6 +77,8 @@ export function eventText(event: Describable): string {
       return `${label} left ${placeName(detail)}`;
     case 'pass_checkpoint':
       return `${label} passed checkpoint ${placeName(detail)}${checkpointWords(detail)}`;
+    case 'fuel_drain':
+      return `${label} lost ${num(detail, 'litres')} litres of fuel while parked`;
     default:
       return `${label}: ${type.replace(/_/g, ' ')}`;
   }

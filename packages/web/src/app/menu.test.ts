@@ -58,6 +58,7 @@ const EVERYTHING = [
       '/abnormalVehicles/maps',
       '/vehicles/sensor',
       '/sensor',
+      '/fuel',
       '/fuel/spbu',
     ],
   ],

@@ -64,6 +64,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { path: '/abnormalVehicles/maps', labelKey: 'fleetHealth:menu.abnormal_map', alsoNeeds: ['view_realtime'] },
       { path: '/vehicles/sensor', labelKey: 'vehicles:menu.sensors' },
       { path: '/sensor', labelKey: 'sensors:menu_label' },
+      { path: '/fuel', labelKey: 'fuel:fuel_menu_label' },
       { path: '/fuel/spbu', labelKey: 'fuel:menu_label' },
     ],
   },

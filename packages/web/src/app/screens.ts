@@ -138,6 +138,7 @@ const BUILT: Record<string, Screen> = {
   '/customer/edit': customers('CustomerEditPage'),
   '/customer/view': customers('CustomerViewPage'),
   '/customer/vehicle/create': customers('CustomerVehicleCreatePage'),
+  '/fuel': named(() => import('../features/fuel/FuelPage'), 'FuelPage'),
   '/fuel/spbu': named(() => import('../features/fuel/StationsPage'), 'StationsPage'),
   '/dealer': named(() => import('../features/dealers/DealersPage'), 'DealersPage'),
   '/leasing/company-list': leasing('LeasingCompaniesPage'),

@@ -2,11 +2,11 @@ import type { Telemetry } from '@armada/domain';
 import { FLEET_ORGS, planFleet, type DemoVehicle } from '../fleet/fleet-plan.js';
 import { createRng, mixSeed } from '../fleet/prng.js';
 import type { Scenario } from '../fleet/scenarios.js';
-import { propertiesOf } from '../simulator/behaviour.js';
+import { fuelPercentAt, propertiesOf } from '../simulator/behaviour.js';
 import { positionAlong, routeById } from '../simulator/route-math.js';
 import { createTruck } from '../simulator/truck.js';
 import { DAY_MS, localHour, localMidnight, planLegs, type Leg } from './day-plan.js';
-import { cargoLoads, doorStates, fuelLevels, reeferTemperatures, speedAt } from './history-readings.js';
+import { cargoLoads, doorStates, fuelLevels, reeferTemperatures, speedAt, TANK_L } from './history-readings.js';
 import { driverTag, LOAD_LIMIT_KG } from '../fleet/sensor-plan.js';
 import { incidentsOf, TOW_KMH, type Incidents } from './incidents.js';
 
@@ -79,11 +79,31 @@ function metresToEnd(samples: readonly Sample[]): number[] {
 }
 
 /**
+ * A vehicle with a fuel sensor set up (seed-fuel.ts) reports its tank in percent; `drainAt` is when
+ * its tank is siphoned (at the first parked sample from then), for the one vehicle that is.
+ */
+export type FuelSensorPlan = { drainAt?: number };
+
+/**
+ * The tank in percent, ending where the simulator's reading of the truck starts (`live`): the gap is
+ * spread over the whole track, a fraction of a litre a sample, so no refuel or drain shows at the seam.
+ */
+function percents(litres: readonly number[], samples: readonly Sample[], live: number): number[] {
+  const first = samples[0]?.t ?? 0;
+  const span = Math.max(1, (samples.at(-1)?.t ?? 0) - first);
+  const gap = live - ((litres.at(-1) ?? 0) / TANK_L) * 100;
+  return litres.map((l, i) => {
+    const percent = (l / TANK_L) * 100 + gap * (((samples[i]?.t ?? first) - first) / span);
+    return Math.round(Math.min(100, Math.max(1, percent)) * 10) / 10;
+  });
+}
+
+/**
  * A demo vehicle's positions from the local midnight `days` days before `end` up to `end`, where
  * the simulator will start the truck: its own road and kit, working days and Sundays, and an
  * odometer that reaches the simulator's reading at the end.
  */
-export function plannedTrack(v: DemoVehicle, end: number, days: number): Telemetry[] {
+export function plannedTrack(v: DemoVehicle, end: number, days: number, sensor?: FuelSensorPlan): Telemetry[] {
   const rng = createRng(mixSeed(HISTORY_SEED, v.index));
   const phase = rng.next();
   const legs = planLegs(mixSeed(HISTORY_SEED, v.index), historyStart(end, days), end);
@@ -91,7 +111,8 @@ export function plannedTrack(v: DemoVehicle, end: number, days: number): Telemet
   const route = routeById(v.routeId);
   const metres = metresToEnd(samples);
   const truck = createTruck(v, SIMULATOR_SEED, end);
-  const fuel = fuelLevels(rng, samples);
+  const litres = fuelLevels(rng, samples, sensor?.drainAt);
+  const fuel = sensor ? percents(litres, samples, fuelPercentAt(end / 1000, truck.phase01)) : litres;
   const doors = doorStates(rng, samples);
   const cargo = v.reefer ? reeferTemperatures(samples, doors) : null;
   const fitted = (type: string) => v.sensors.some((sensor) => sensor.type_sensor === type);
@@ -100,10 +121,11 @@ export function plannedTrack(v: DemoVehicle, end: number, days: number): Telemet
     const at = positionAlong(route, truck.travelled - (metres[i] ?? 0));
     const properties = propertiesOf(v, { speed: s.speed, ign: s.ign }, s.t / 1000, phase);
     properties.mileage = Math.round((truck.odometerKm - (metres[i] ?? 0) / 1000) * 10) / 10;
-    // Only the kits that report a fuel level today get one, in litres as a CAN reading.
+    // Only the kits that report a fuel level today get one: in litres as a CAN reading, or in
+    // percent from a fuel sensor set up on the vehicle.
     if (properties.fuel !== undefined) {
       properties.fuel = fuel[i] ?? properties.fuel;
-      properties.fuel_sensor = 'can';
+      properties.fuel_sensor = sensor ? 'percent' : 'can';
     }
     // The sensors' history: deliveries open the door, and a reefer's cargo warms while it is open.
     if (properties.door1 !== undefined) properties.door1 = doors[i] ?? 1;

@@ -26,22 +26,32 @@ export function speedAt(scenario: Scenario, leg: Leg, at: number, phase: number)
   return Math.max(5, Math.round(cruise * ramp));
 }
 
-const TANK_L = 200;
+export const TANK_L = 200;
+/** The one demo siphon: litres taken from a parked truck's tank at night. */
+export const DRAIN_L = 45;
 const REFUEL_BELOW_L = 0.25 * TANK_L;
 
 type Reading = { t: number; speed: number; ign: 0 | 1 };
 
 /**
  * The tank in litres at each sample: 8-14 l an hour with the engine on (the rate is the vehicle's),
- * filled to near full when standing once it runs low.
+ * filled to near full at a stop of the working day once it runs low; siphoned of DRAIN_L at the
+ * first parked sample from `drainAt` on, when given.
  */
-export function fuelLevels(rng: Rng, samples: readonly Reading[]): number[] {
+export function fuelLevels(rng: Rng, samples: readonly Reading[], drainAt?: number): number[] {
   const perMs = (8 + 6 * rng.next()) / 3_600_000;
   let level = TANK_L * (0.6 + 0.3 * rng.next());
   let previous: Reading | undefined;
+  let drained = drainAt === undefined;
   return samples.map((s) => {
     if (previous?.ign === 1) level -= perMs * (s.t - previous.t);
-    if (s.speed === 0 && level < REFUEL_BELOW_L) level = TANK_L * (0.9 + 0.08 * rng.next());
+    if (!drained && s.t >= (drainAt ?? 0) && s.ign === 0 && s.speed === 0 && level > DRAIN_L + 10) {
+      level -= DRAIN_L;
+      drained = true;
+    }
+    // Filled at a stop in the working day (a pump is not open to a parked truck at night).
+    const working = localHour(s.t) >= 6 && localHour(s.t) < 20;
+    if (s.speed === 0 && working && level < REFUEL_BELOW_L) level = TANK_L * (0.9 + 0.08 * rng.next());
     previous = s;
     return Math.round(level * 10) / 10;
   });

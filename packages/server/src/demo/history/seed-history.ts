@@ -16,6 +16,7 @@ import { eventSubjects } from '../../ingest/vehicle-registry.js';
 import { monthPartition } from '../../ingest/partitions.js';
 import { backfillReports } from '../../reports/backfill.js';
 import { DEFAULT_SEGMENT_SETTINGS, type SegmentSettings } from '../../reports/segmenter.js';
+import { fuelSensorPlans } from '../seeds/seed-fuel.js';
 import { historyStart, historyVehicles, plannedTrack } from './history-plan.js';
 
 const CHUNK = 2000;
@@ -144,13 +145,14 @@ export async function seedHistory(
   const end = Math.floor(now / 60_000) * 60_000;
   const from = historyStart(end, settings.days);
   await ensureMonths(db, from, end);
+  const sensors = fuelSensorPlans(fleetSize, end);
   const seeded: string[] = [];
   let positions = 0;
   let events = 0;
   for (const v of planned) {
     const vehicle = byImei.get(v.imei);
     if (!vehicle) continue;
-    const track = plannedTrack(v, end, settings.days);
+    const track = plannedTrack(v, end, settings.days, sensors.get(v.imei));
     await insertPositions(db, track);
     const raised = eventsOf(vehicle, track);
     await insertEvents(db, raised.rows);

@@ -44,6 +44,12 @@ export function motionOf(scenario: Scenario, seconds: number, phase: number): Mo
 const GOOD_GSM = { teltonika: 5, ruptela: 24, concox: 28 } as const;
 const POOR_GSM = { teltonika: 2, ruptela: 9, concox: 9 } as const;
 
+/**
+ * The tank (percent) a live truck reports: a slow weekly swing, so the fuel detection (docs/fuel.md)
+ * sees neither refuels nor drains in the simulator's traffic; the seeded history ends on it.
+ */
+export const fuelPercentAt = (seconds: number, phase: number) => 60 + 25 * wave(seconds, 7 * 86_400, phase);
+
 /** Readings a healthy truck of this vehicle's kit reports, before its scenario has its say. */
 function baseProperties(v: DemoVehicle, motion: Motion, seconds: number, phase: number): TelemetryProperties {
   const props: TelemetryProperties = { ign: motion.ign, gps: 1, gsm_signal: GOOD_GSM[v.family] };
@@ -54,7 +60,7 @@ function baseProperties(v: DemoVehicle, motion: Motion, seconds: number, phase: 
     accu_voltage: accu,
     gps_batt: 4.1,
     status_engine: motion.ign,
-    fuel: Math.round(60 + 25 * wave(seconds, 3600, phase)),
+    fuel: Math.round(fuelPercentAt(seconds, phase)),
     fuel_sensor: 'percent',
     dismantle: 0,
     jamming: 0,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   BEST_FUEL_UNITS,
+  FUEL_MIN_KM,
   NOT_UPDATED_AFTER_MS,
   SAFETY_LEVEL_VEHICLES,
   SAFETY_LEVELS,
@@ -16,10 +17,9 @@ import { dayOf, dayStart } from '../../reports/report-days.js';
 import type { DealerSet } from './analytic-scope.js';
 import { activatedBy, DEALER_OF } from './ratio-counts.js';
 import { safetyLevelSql, safetyScoreSql } from './safety-sql.js';
+import { litresPerUnitSql, rankedUnitsSql } from '../fuel/fuel-sql.js';
 
 const DAY_MS = 86_400_000;
-/** A unit's distance per litre is only told over a real distance: a few kilometres on a full tank say nothing. */
-const FUEL_MIN_KM = 50;
 /** Scopes kept at once: the brand, and each dealer, group or area someone looks at. */
 const HELD_SCOPES = 500;
 
@@ -63,10 +63,11 @@ const imeiIn = (column: SQL, dealers: DealerSet): SQL =>
  * The vehicles in the summary's lists, from one pass over the window's daily rows: each table is
  * added up by imei on its own (crashes and fatigue alerts are few), the sums joined and scored in
  * the database, and only the listed vehicles answered (the top 5 by distance, the 5 that used most
- * fuel, the 2 that went furthest per litre, up to 10 per safety level with each level's count).
+ * fuel, the 2 that went furthest per litre by list_fuel's rule (fuel-sql.ts), litres through each
+ * vehicle's sensor set-up, up to 10 per safety level with each level's count).
  */
 export function listedQuery(dealers: DealerSet, w: Window): SQL {
-  const minMetres = FUEL_MIN_KM * 1000;
+  const best = rankedUnitsSql('best', 'fuel_used');
   const score = safetyScoreSql({
     km: sql`(d.distance_m / 1000)`,
     overspeeds: sql`d.overspeed_count`,
@@ -80,7 +81,7 @@ export function listedQuery(dealers: DealerSet, w: Window): SQL {
   return sql`WITH driven AS MATERIALIZED (
       SELECT x.*, ${safetyLevelSql(sql`x.score`)} AS level FROM (
         SELECT v.id AS vehicle_id, v.imei, v.vehicle_name, v.vehicle_number, o.name AS owner_name,
-          d.distance_m, d.engine_s, d.fuel_used, ${score} AS score
+          d.distance_m, d.engine_s, d.fuel_used * ${litresPerUnitSql('vf')} AS fuel_used, ${score} AS score
         FROM (SELECT imei, sum(distance_m)::float8 AS distance_m, sum(engine_s)::float8 AS engine_s,
               sum(overspeed_count)::float8 AS overspeed_count, sum(overspeed_s)::float8 AS overspeed_s,
               sum(fuel_used)::float8 AS fuel_used
@@ -89,6 +90,7 @@ export function listedQuery(dealers: DealerSet, w: Window): SQL {
             GROUP BY imei) d
         JOIN vehicles v ON v.imei = d.imei
         JOIN organizations o ON o.id = v.organization_id
+        LEFT JOIN vehicle_fuel vf ON vf.vehicle_id = v.id
         LEFT JOIN (SELECT imei, count(*)::float8 AS n FROM report_segments
             WHERE kind = 'crash' AND start_time >= ${w.start}::timestamptz GROUP BY imei) c ON c.imei = d.imei
         LEFT JOIN (SELECT imei, count(*)::float8 AS n FROM notifications
@@ -100,8 +102,8 @@ export function listedQuery(dealers: DealerSet, w: Window): SQL {
     (SELECT 'most', ${columns}, NULL FROM driven WHERE fuel_used > 0
       ORDER BY fuel_used DESC, vehicle_name LIMIT ${TOP_FUEL_UNITS})
     UNION ALL
-    (SELECT 'best', ${columns}, NULL FROM driven WHERE fuel_used > 0 AND distance_m >= ${minMetres}
-      ORDER BY distance_m / fuel_used DESC, vehicle_name LIMIT ${BEST_FUEL_UNITS})
+    (SELECT 'best', ${columns}, NULL FROM driven WHERE ${best.where}
+      ORDER BY ${best.orderBy} LIMIT ${BEST_FUEL_UNITS})
     UNION ALL
     (SELECT 'level', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, level, count(*) FROM driven
       WHERE level IS NOT NULL GROUP BY level)

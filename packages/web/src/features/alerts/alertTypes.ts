@@ -10,6 +10,7 @@ const LEVELS: Record<ActivityType, AlertLevel> = {
   electric_warning: 'danger',
   accu_drop: 'danger',
   fatigue_event: 'danger',
+  fuel_drain: 'danger',
   batterybackup_on: 'warning',
   starterkill_on: 'warning',
   simcard_change: 'warning',
