@@ -83,7 +83,7 @@ export async function benchPlaces(): Promise<void> {
   const places = javaPlaces(org);
   const fixes = fleetFixes();
   const boxes = [...Array(PLACES).keys()].map((i) => {
-    const { shape } = places.info(i + 1)!;
+    const shape = places.info(i + 1)?.shape ?? { shape: 'circle', center: [0, 0], radius: 1 };
     return shape.shape === 'circle' ? circleBounds(shape.center, shape.radius) : ringBounds(shape.ring);
   });
 

@@ -115,7 +115,9 @@ describe('alerts from places', () => {
 
     // A truck of the customer's with no track yet drives through the geofence.
     const fleet = await serverFleet(url, 'customer');
-    const truck = fleet.data.find((v) => v.device_type === 'teltonika' && v.device_status === 'active' && !v.properties.time);
+    const truck = fleet.data.find(
+      (v) => v.device_type === 'teltonika' && v.device_status === 'active' && !v.properties.time,
+    );
     expect(truck).toBeDefined();
     await sendTeltonika(server?.teltonikaPort ?? 0, trackThrough(truck?.imei ?? '', centre));
     const label = truck?.vehicle_number ?? truck?.vehicle_name ?? '';

@@ -123,8 +123,9 @@ describe('place events at ingest', () => {
       ['350000000000103', 1, 0, '08:00'],
       ['350000000000104', 0, 25, '08:00'],
     ]);
-    expect(eventText(passes[1]!)).toBe('B 9123 KXT passed checkpoint Toll gate Cikampek 25 min late (target 08:00)');
-    expect(eventText(passes[0]!)).toBe('B 9123 KXT passed checkpoint Toll gate Cikampek on time (target 08:00)');
+    const [onTime, late] = passes as [DetectedEvent, DetectedEvent];
+    expect(eventText(late)).toBe('B 9123 KXT passed checkpoint Toll gate Cikampek 25 min late (target 08:00)');
+    expect(eventText(onTime)).toBe('B 9123 KXT passed checkpoint Toll gate Cikampek on time (target 08:00)');
     expect(handed.filter((e) => e.type === 'in_geofence').length).toBe(2);
   });
 

@@ -14,7 +14,7 @@ let truck: { imei: string; organization_id: number };
 let otherTruck: { imei: string; organization_id: number };
 let place: number;
 
-const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(t.ctx.database.db, query))[0]!;
+const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(t.ctx.database.db, query))[0] as T;
 
 beforeAll(async () => {
   t = await buildTestApp();

@@ -42,7 +42,8 @@ async function placeAndGroupOf(code: string) {
     t.ctx.database.db,
     sql`SELECT id FROM vehicle_groups WHERE organization_id = ${org} LIMIT 1`,
   );
-  return { place: place!.id, group: group!.id };
+  if (!place || !group) throw new Error(`no place or vehicle group in ${code}`);
+  return { place: place.id, group: group.id };
 }
 
 const RULE = {
