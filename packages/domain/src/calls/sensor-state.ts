@@ -4,7 +4,7 @@ import { Page } from '../api.js';
 import { SENSOR_STATES, SENSOR_TYPES } from '../telemetry/sensors.js';
 import { Closed, DateTime, Id, literals, orNull, PageNumber } from './contract.js';
 import { FITTED_SENSOR_TYPES } from './vehicle-sensor.js';
-import { REPORT_MAX_DAYS_ONE } from './report.js';
+import { REPORT_MAX_DAYS_ONE, SensorRow } from './report.js';
 
 /**
  * The fleet's sensors and their states (ours: the spec names the screens /sensor, /sensor/detail and
@@ -89,16 +89,11 @@ export const SensorHistoryQuery = Closed({
 });
 export type SensorHistoryQuery = Static<typeof SensorHistoryQuery>;
 
-/** One interval of the period: its readings' lowest, mean and highest value, and seconds out of the limits. */
-export const SensorHistoryBucket = Closed({
-  start_time: DateTime(),
-  end_time: DateTime(),
-  readings: Type.Integer(),
-  min_value: Type.Number(),
-  avg_value: Type.Number(),
-  max_value: Type.Number(),
-  out_s: Type.Integer(),
-});
+/** One interval of the period as a sensor report row has it: lowest, mean and highest value, seconds out of the limits. */
+export const SensorHistoryBucket = Closed(
+  Type.Pick(SensorRow, ['start_time', 'end_time', 'readings', 'min_value', 'avg_value', 'max_value', 'out_s'])
+    .properties,
+);
 export type SensorHistoryBucket = Static<typeof SensorHistoryBucket>;
 
 export const SensorHistoryChange = Closed({
