@@ -5,6 +5,7 @@ import {
   EnvironmentOutlined,
   FileTextOutlined,
   SafetyOutlined,
+  TeamOutlined,
   ShopOutlined,
 } from '@ant-design/icons';
 import { checkGuard, hasPermission, ROUTES, type PermissionKey, type Viewer } from '@armada/domain';
@@ -131,6 +132,13 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       // The route opens with list_login_log, but the outbox call itself needs read_outbox.
       { path: '/reports/cmp-log-viewer', labelKey: 'menu.mail_outbox', alsoNeeds: ['read_outbox'] },
     ],
+  },
+  {
+    // The driver contest, surveys, the help wiki and announcements: each screen adds its entry here.
+    key: 'engagement',
+    labelKey: 'menu.groups.engagement',
+    icon: TeamOutlined,
+    entries: [],
   },
 ];
 
