@@ -26,7 +26,7 @@ export const Announcement = Closed({
   /** Empty with organization_ids empty: everyone its author reaches. */
   realm_ids: Type.Array(Type.Integer()),
   organization_ids: Type.Array(Type.Integer()),
-  /** The names of organization_ids, in the same order as the database found them. */
+  /** The names of organization_ids, in the same order. */
   organization_names: Type.Array(Type.String()),
   publish_at: DateTime(),
   end_at: orNull(DateTime()),

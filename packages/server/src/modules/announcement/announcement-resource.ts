@@ -93,7 +93,11 @@ async function ownOnly(ctx: WriteContext, id: number): Promise<void> {
 const a = announcements;
 const state = sql<string>`CASE WHEN ${a.publish_at} > now() THEN 'scheduled'
   WHEN ${a.end_at} IS NOT NULL AND ${a.end_at} <= now() THEN 'ended' ELSE 'live' END`;
-const audienceNames = sql<string[]>`ARRAY(SELECT o.name FROM organizations o WHERE o.id = ANY(${a.organization_ids}) ORDER BY o.name)`;
+/** The names of the audience's organisations, in the order of their ids ('#id' for one since deleted). */
+const audienceNames = sql<
+  string[]
+>`ARRAY(SELECT coalesce(o.name, '#' || u.id) FROM unnest(${a.organization_ids}) WITH ORDINALITY AS u(id, n)
+  LEFT JOIN organizations o ON o.id = u.id ORDER BY u.n)`;
 const authorName = sql<string>`(SELECT o.name FROM organizations o WHERE o.id = ${a.organization_id})`;
 
 /**
