@@ -14,6 +14,9 @@ export type AnnouncementActions = {
   remove?: (row: Announcement) => (() => void) | undefined;
 };
 
+/** A long title wraps rather than pushing the state and actions off a phone's screen. */
+const TITLE_STYLE = { padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' } as const;
+
 /** Columns a phone leaves out, so the title, state and actions fit. */
 const WIDE: Breakpoint[] = ['md'];
 
@@ -27,12 +30,7 @@ export function useAnnouncementColumns({ view, edit, remove }: AnnouncementActio
       dataIndex: 'title',
       sortBy: { ascend: 'title', descend: '-title' },
       render: (title: string, row: Announcement) => (
-        <Button
-          type="link"
-          size="small"
-          style={{ padding: 0, whiteSpace: 'normal', textAlign: 'start' }}
-          onClick={() => view(row.id)}
-        >
+        <Button type="link" size="small" style={TITLE_STYLE} onClick={() => view(row.id)}>
           {title}
         </Button>
       ),

@@ -1,9 +1,14 @@
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { datePattern } from '../../components/formatDate';
 import type { NotificationRow } from '@armada/domain';
 import { fromRow } from '../alerts/alertItem';
 import { alertText } from '../alerts/alertText';
 import { isActivityType } from '../alerts/alertTypes';
 import { fileKeyOf, typeLabelKey } from './notificationView';
+
+/** A YYYY-MM-DD date as the portal writes dates (DD MMM YYYY). */
+const dayOf = (value: unknown) => (typeof value === 'string' && value ? dayjs(value).format(datePattern()) : '');
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
@@ -14,7 +19,7 @@ function eventText(row: NotificationRow, t: Translate): string | null {
   if (row.type === 'disclaimer' && data.event === 'accepted')
     return t('disclaimer_accepted', { vehicle: data.vehicle });
   if (row.type === 'reminders' && (data.reminder === 'stnk' || data.reminder === 'license'))
-    return t(`reminder.${data.reminder}`, { vehicle: data.vehicle, date: data.valid_until });
+    return t(`reminder.${data.reminder}`, { vehicle: data.vehicle, date: dayOf(data.valid_until) });
   return null;
 }
 
