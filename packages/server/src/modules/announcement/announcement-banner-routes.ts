@@ -60,7 +60,10 @@ export async function announcementBannerRoutes(base: FastifyInstance, { ctx }: {
 
   app.post(
     '/dismiss_announcement',
-    { config: { access: 'signed-in' }, schema: { body: AnnouncementDismissBody, response: { 200: Envelope(IdResult) } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { body: AnnouncementDismissBody, response: { 200: Envelope(IdResult) } },
+    },
     async (request) => {
       const viewer = viewerOf(request);
       const { id } = request.body;
@@ -69,7 +72,10 @@ export async function announcementBannerRoutes(base: FastifyInstance, { ctx }: {
         .from(announcements)
         .where(and(eq(announcements.id, id), shownTo(viewer)));
       if (!shown) throw notFound();
-      await db.insert(announcementDismissals).values({ user_id: viewer.user_id, announcement_id: id }).onConflictDoNothing();
+      await db
+        .insert(announcementDismissals)
+        .values({ user_id: viewer.user_id, announcement_id: id })
+        .onConflictDoNothing();
       return ok({ id });
     },
   );

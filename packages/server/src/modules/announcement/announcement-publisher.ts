@@ -44,7 +44,12 @@ async function publishOne(db: Db, now: Date) {
       .select({ id: users.id })
       .from(users)
       .innerJoin(announcements, eq(announcements.id, claimed.id))
-      .where(and(eq(users.isactive, 1), inAudience({ orgId: sql`${users.organization_id}`, realmId: sql`${users.realm_id}` })));
+      .where(
+        and(
+          eq(users.isactive, 1),
+          inAudience({ orgId: sql`${users.organization_id}`, realmId: sql`${users.realm_id}` }),
+        ),
+      );
     const promo = claimed.promo;
     const written = [];
     for (let i = 0; i < audience.length; i += ROWS_PER_INSERT) {

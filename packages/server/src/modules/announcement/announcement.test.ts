@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { VEHICLE_ACTIVATION_PATHS, type Announcement, type AnnouncementBanner, type NotificationRow } from '@armada/domain';
+import {
+  VEHICLE_ACTIVATION_PATHS,
+  type Announcement,
+  type AnnouncementBanner,
+  type NotificationRow,
+} from '@armada/domain';
 import { queryRows } from '../../db/client.js';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
 import { vehicles } from '../../db/schema.js';
@@ -97,7 +102,11 @@ describe('announcements: audience scoping', () => {
     const before = (await list('admin')).length;
     expect((await add('admin', { title: '' })).statusCode).toBe(400);
     expect((await add('admin', { title: 'x', extra: 1 })).statusCode).toBe(400);
-    const period = await add('admin', { title: 'Backwards', publish_at: iso(Date.now() + HOUR), end_at: iso(Date.now()) });
+    const period = await add('admin', {
+      title: 'Backwards',
+      publish_at: iso(Date.now() + HOUR),
+      end_at: iso(Date.now()),
+    });
     expect(codeOf(period)).toBe('announcement_period_invalid');
     expect(codeOf(await add('admin', { title: 'Realmless', realm_ids: '99' }))).toBe('announcement_realm_invalid');
     expect((await add('customer', { title: 'Not mine' })).statusCode).toBe(403);
@@ -185,7 +194,9 @@ describe('info notifications from their events', () => {
     expect((await post('dealer', VEHICLE_ACTIVATION_PATHS.resend, { vehicle_id: vehicleId })).statusCode).toBe(200);
     expect((await post('customer', VEHICLE_ACTIVATION_PATHS.accept, { vehicle_id: vehicleId })).statusCode).toBe(200);
     const accepted = (rows: NotificationRow[]) =>
-      rows.filter((row) => row.type === 'disclaimer' && row.data.event === 'accepted' && row.data.vehicle_id === vehicleId);
+      rows.filter(
+        (row) => row.type === 'disclaimer' && row.data.event === 'accepted' && row.data.vehicle_id === vehicleId,
+      );
     expect(accepted(await notes('dealer', 'info'))).toHaveLength(1);
     expect(accepted(await notes('customer', 'info'))).toHaveLength(1);
     expect(accepted(await notes('dealer2', 'info'))).toHaveLength(0);
@@ -205,7 +216,9 @@ describe('info notifications from their events', () => {
     const teller = { db: t.ctx.database.db, bus: t.ctx.bus };
     const zone = t.ctx.config.reports.zone;
     const mine = async () =>
-      (await notes('customer', 'info')).filter((row) => row.type === 'reminders' && row.data.valid_until === '2030-03-20');
+      (await notes('customer', 'info')).filter(
+        (row) => row.type === 'reminders' && row.data.valid_until === '2030-03-20',
+      );
     expect(await sendExpiryReminders(teller, zone, now)).toBeGreaterThan(0);
     expect(await mine()).toHaveLength(1);
     await sendExpiryReminders(teller, zone, now + 24 * HOUR);

@@ -48,7 +48,9 @@ export async function sendExpiryReminders(teller: Teller, zone: string, now = Da
         const admins = await tx
           .select({ id: users.id })
           .from(users)
-          .where(and(eq(users.organization_id, vehicle.organization_id), eq(users.isactive, 1), eq(users.isorgadmin, 1)));
+          .where(
+            and(eq(users.organization_id, vehicle.organization_id), eq(users.isactive, 1), eq(users.isorgadmin, 1)),
+          );
         if (admins.length === 0) return [];
         const label = vehicle.label ?? vehicle.vehicle_name;
         return tx
@@ -72,4 +74,3 @@ export async function sendExpiryReminders(teller: Teller, zone: string, now = Da
   }
   return total;
 }
-

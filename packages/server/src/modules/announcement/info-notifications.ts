@@ -79,4 +79,3 @@ export async function tellDisclaimerAccepted(
     data: { event: 'accepted', vehicle_id: vehicle.id, vehicle: label },
   });
 }
-
