@@ -36,6 +36,7 @@ export * from './calls/job-order.js';
 export * from './calls/vehicle-group.js';
 export * from './calls/alert-mute.js';
 export * from './calls/alert-rule.js';
+export * from './calls/announcement.js';
 export * from './calls/map-settings.js';
 export * from './calls/app.js';
 export * from './calls/place-search.js';

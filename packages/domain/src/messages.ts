@@ -154,6 +154,8 @@ export const MESSAGES = {
   fuel_calibration_not_increasing: 'The raw values of a calibration table must increase from one point to the next',
   fuel_period_invalid: 'The period is not valid: give a start and an end date, the start not after the end',
   fuel_period_too_long: 'The period may be at most {days} days',
+  announcement_period_invalid: 'The end time must be after the publish time',
+  announcement_realm_invalid: 'An audience realm does not exist',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -63,6 +63,7 @@ import { poolRoutes } from './modules/geo/pool-routes.js';
 import { spbuRoutes } from './modules/fuel/spbu-routes.js';
 import { fuelRoutes } from './modules/fuel/fuel-routes.js';
 import { vehicleLeasingRoutes } from './modules/leasing/vehicle-leasing-routes.js';
+import { announcementBannerRoutes } from './modules/announcement/announcement-banner-routes.js';
 import { answerSerializer } from './answer-serializer.js';
 import { AppError } from './errors.js';
 import { QuietRequestLog, safeLogger } from './logging.js';
@@ -133,6 +134,7 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   await app.register(spbuRoutes, { prefix: '/api/fuel/spbu', ctx });
   await app.register(fuelRoutes, { prefix: '/api/fuel/fuel', ctx });
   await app.register(vehicleLeasingRoutes, { prefix: '/api/vehicle/vehicle_leasing', ctx });
+  await app.register(announcementBannerRoutes, { prefix: '/api/notification/announcement', ctx });
   for (const def of RESOURCES)
     await app.register(resourceRoutes(def), { prefix: `/api/${def.group}/${def.name}`, ctx });
   await app.register(vehicleRoutes, { prefix: '/api/vehicle/vehicle', ctx });

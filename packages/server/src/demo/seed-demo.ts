@@ -19,6 +19,7 @@ import { seedCustomers } from './seeds/seed-customers.js';
 import { seedLeasing } from './seeds/seed-leasing.js';
 import { seedUserAccess } from './seeds/seed-user-access.js';
 import { seedNotifications } from './seeds/seed-notifications.js';
+import { seedAnnouncements, seedExpiringPapers } from './seeds/seed-announcements.js';
 import { seedAnalytics } from './seeds/seed-analytics.js';
 
 /**
@@ -43,6 +44,8 @@ export async function seedDemo(
   await seedLeasing(db, options.fleetSize ?? fleetSizeFrom(process.env));
   await seedUserAccess(db);
   await seedNotifications(db);
+  await seedAnnouncements(db);
+  await seedExpiringPapers(db);
   await seedAnalytics(db, (options.history ?? SHORT_HISTORY).zone);
   return { usersAdded, vehiclesAdded };
 }

@@ -138,7 +138,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     key: 'engagement',
     labelKey: 'menu.groups.engagement',
     icon: TeamOutlined,
-    entries: [],
+    entries: [{ path: '/announcement', labelKey: 'announcements:menu_label' }],
   },
 ];
 

@@ -34,6 +34,8 @@ const reports = (name: keyof typeof import('../features/reports/screens')) =>
   named(() => import('../features/reports/screens'), name);
 const sensors = (name: keyof typeof import('../features/sensors/screens')) =>
   named(() => import('../features/sensors/screens'), name);
+const announcements = (name: keyof typeof import('../features/announcements/screens')) =>
+  named(() => import('../features/announcements/screens'), name);
 const fleetHealth = (name: keyof typeof import('../features/fleet-health/screens')) =>
   named(() => import('../features/fleet-health/screens'), name);
 
@@ -53,6 +55,8 @@ const BUILT: Record<string, Screen> = {
   '/search': named(() => import('../features/maps/search/SearchPage'), 'SearchPage'),
   '/alert': named(() => import('../features/alerts/AlertsPage'), 'AlertsPage'),
   '/notification': named(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage'),
+  '/announcement': announcements('AnnouncementsPage'),
+  '/announcement/form': announcements('AnnouncementFormPage'),
   '/explore': named(() => import('../features/explore/ExplorePage'), 'ExplorePage'),
   '/dashboard': named(() => import('../features/dashboard/DashboardPage'), 'DashboardPage'),
   '/dashboardeuro4': euro4('Euro4DashboardPage'),

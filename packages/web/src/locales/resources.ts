@@ -19,6 +19,7 @@ import enCustomers from './en-us/customers.json';
 import enDealers from './en-us/dealers.json';
 import enLeasing from './en-us/leasing.json';
 import enNotifications from './en-us/notifications.json';
+import enAnnouncements from './en-us/announcements.json';
 import enVehicleGroups from './en-us/vehicleGroups.json';
 import enReportSchedules from './en-us/reportSchedules.json';
 import enDashboard from './en-us/dashboard.json';
@@ -49,6 +50,7 @@ import idCustomers from './id/customers.json';
 import idDealers from './id/dealers.json';
 import idLeasing from './id/leasing.json';
 import idNotifications from './id/notifications.json';
+import idAnnouncements from './id/announcements.json';
 import idVehicleGroups from './id/vehicleGroups.json';
 import idReportSchedules from './id/reportSchedules.json';
 import idDashboard from './id/dashboard.json';
@@ -79,6 +81,7 @@ import jaCustomers from './ja/customers.json';
 import jaDealers from './ja/dealers.json';
 import jaLeasing from './ja/leasing.json';
 import jaNotifications from './ja/notifications.json';
+import jaAnnouncements from './ja/announcements.json';
 import jaVehicleGroups from './ja/vehicleGroups.json';
 import jaReportSchedules from './ja/reportSchedules.json';
 import jaDashboard from './ja/dashboard.json';
@@ -113,6 +116,7 @@ export const resources = {
     dealers: enDealers,
     leasing: enLeasing,
     notifications: enNotifications,
+    announcements: enAnnouncements,
     vehicleGroups: enVehicleGroups,
     reportSchedules: enReportSchedules,
     dashboard: enDashboard,
@@ -145,6 +149,7 @@ export const resources = {
     dealers: idDealers,
     leasing: idLeasing,
     notifications: idNotifications,
+    announcements: idAnnouncements,
     vehicleGroups: idVehicleGroups,
     reportSchedules: idReportSchedules,
     dashboard: idDashboard,
@@ -177,6 +182,7 @@ export const resources = {
     dealers: jaDealers,
     leasing: jaLeasing,
     notifications: jaNotifications,
+    announcements: jaAnnouncements,
     vehicleGroups: jaVehicleGroups,
     reportSchedules: jaReportSchedules,
     dashboard: jaDashboard,

@@ -3,6 +3,7 @@ import { ActivationChanged, DisclaimerBody, DisclaimerVehicle, Envelope, Vehicle
 import type { AppContext } from '../../context.js';
 import { scopeOf, viewerOf } from '../../auth/guard.js';
 import { ok, typed } from '../../http.js';
+import { tellDisclaimerAccepted } from '../announcement/info-notifications.js';
 import { acceptDisclaimer, disclaimerOf, type Changer } from './activation-changes.js';
 
 /**
@@ -32,6 +33,10 @@ export async function disclaimerRoutes(base: FastifyInstance, { ctx }: { ctx: Ap
       config: { access: 'signed-in' },
       schema: { body: DisclaimerBody, response: { 200: Envelope(ActivationChanged) } },
     },
-    async (request) => ok(await acceptDisclaimer(changer(request), request.body.vehicle_id)),
+    async (request) => {
+      const vehicle = await acceptDisclaimer(changer(request), request.body.vehicle_id);
+      await tellDisclaimerAccepted({ db: ctx.database.db, bus: ctx.bus }, vehicle);
+      return ok(vehicle);
+    },
   );
 }

@@ -31,6 +31,7 @@ import { verifyPassword } from '../../auth/passwords.js';
 import { listLoginLogs } from './login-log-repository.js';
 import { changePassword, RESET_KINDS, resetPasswordWith } from './password-service.js';
 import { findUserById, findUserByLogin, organizationOf } from '../../auth/user-lookup.js';
+import { tellPrivacyApproved } from '../announcement/info-notifications.js';
 import { approvePrivacyPolicy, profileChange, profileOf, updateProfile } from './user-repository.js';
 
 const answers = <T extends TSchema>(result: T) => ({ 200: Envelope(result) });
@@ -65,6 +66,7 @@ export async function userRoutes(base: FastifyInstance, { ctx }: { ctx: AppConte
       const user = holder && (await findUserById(db, holder.userId));
       if (!user || (await consumeOneTimeToken(db, request.query.t, ['privacy'])) !== user.id) throw invalidToken();
       await approvePrivacyPolicy(db, user.organization_id, user.id);
+      await tellPrivacyApproved({ db, bus: ctx.bus }, user.organization_id, user.id);
       return ok(await openSession(ctx, user, callerOf(request)));
     },
   );

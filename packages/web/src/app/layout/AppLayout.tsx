@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/useAuth';
 import { LiveProvider } from '../../features/live/LiveProvider';
+import { AnnouncementBanners } from '../../features/announcements/AnnouncementBanners';
 import { PageLoading } from '../pages/PageLoading';
 import { useIsMobile } from '../../hooks/useWindowWidth';
 import { AppHeader } from './AppHeader';
@@ -52,6 +53,7 @@ export function AppLayout() {
             </Layout.Sider>
           )}
           <Layout.Content style={{ minWidth: 0 }}>
+            <AnnouncementBanners />
             <ClassicNotice />
             <RefusedNotice />
             <main key={displayVersion} style={{ padding: mobile ? 12 : 24 }}>

@@ -1,9 +1,27 @@
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { datePattern } from '../../components/formatDate';
 import type { NotificationRow } from '@armada/domain';
 import { fromRow } from '../alerts/alertItem';
 import { alertText } from '../alerts/alertText';
 import { isActivityType } from '../alerts/alertTypes';
 import { fileKeyOf, typeLabelKey } from './notificationView';
+
+/** A YYYY-MM-DD date as the portal writes dates (DD MMM YYYY). */
+const dayOf = (value: unknown) => (typeof value === 'string' && value ? dayjs(value).format(datePattern()) : '');
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** The info notifications written on an event (issue 14), in the reader's language from their data; null for others. */
+function eventText(row: NotificationRow, t: Translate): string | null {
+  const { data } = row;
+  if (row.type === 'privacy_policy' && data.event === 'approved') return t('privacy_approved', { by: data.by });
+  if (row.type === 'disclaimer' && data.event === 'accepted')
+    return t('disclaimer_accepted', { vehicle: data.vehicle });
+  if (row.type === 'reminders' && (data.reminder === 'stnk' || data.reminder === 'license'))
+    return t(`reminder.${data.reminder}`, { vehicle: data.vehicle, date: dayOf(data.valid_until) });
+  return null;
+}
 
 /** What a type label needs: an event report's row has it too. */
 export type TypedRow = Pick<NotificationRow, 'type' | 'type_name'>;
@@ -34,6 +52,8 @@ export function useNotificationText(): NotificationWords {
           remark,
         });
       }
+      const written = eventText(row, t);
+      if (written !== null) return written;
       // A seeded announcement names its text; one written by hand keeps the words it was written in.
       const { announcement } = row.data;
       if (typeof announcement === 'string') return t(`announcements.${announcement}`, { defaultValue: row.text });
