@@ -65,6 +65,7 @@ const SECTIONS = {
     'Login logs',
     'Mail outbox',
   ],
+  'Drivers & community': ['Help wiki', 'Wiki editor'],
 };
 type Section = keyof typeof SECTIONS;
 
@@ -113,6 +114,7 @@ const LANDINGS = [
       'Customers & dealers': 'all',
       'User access': ['Organisations'],
       Reports: FLEET_REPORTS,
+      'Drivers & community': ['Help wiki'],
     }),
   },
   {
@@ -122,6 +124,7 @@ const LANDINGS = [
       Monitoring: FLEET_MONITORING,
       Fleet: SECTIONS.Fleet.filter((entry) => entry !== 'Vehicle status'),
       Reports: FLEET_REPORTS,
+      'Drivers & community': ['Help wiki'],
     }),
   },
   {
@@ -132,6 +135,7 @@ const LANDINGS = [
       Fleet: ['Vehicles'],
       'Customers & dealers': ['Leasing'],
       Reports: FLEET_REPORTS,
+      'Drivers & community': ['Help wiki'],
     }),
   },
 ];

@@ -223,3 +223,13 @@ export type GuideAddBody = Static<typeof GuideAddBody>;
 
 export const GuideEditBody = Closed({ id: Id(), ...Type.Partial(Closed(guideFields)).properties });
 export type GuideEditBody = Static<typeof GuideEditBody>;
+
+/** The shipped guides to the portal's screens (migration 0051): the screens' Help links open them. */
+export const WIKI_HELP = {
+  liveMap: '/wiki/view/monitoring/live-map',
+  mapFilters: '/wiki/view/monitoring/map-filters',
+  reports: '/wiki/view/reports/reports',
+  vehicles: '/wiki/view/fleet/vehicles',
+  customers: '/wiki/view/customers/customers',
+  leasing: '/wiki/view/leasing/leasing',
+} as const;

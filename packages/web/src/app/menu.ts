@@ -138,7 +138,10 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     key: 'engagement',
     labelKey: 'menu.groups.engagement',
     icon: TeamOutlined,
-    entries: [],
+    entries: [
+      { path: '/wiki', labelKey: 'wiki:menu_label' },
+      { path: '/wiki/menu', labelKey: 'wiki:menu_editor' },
+    ],
   },
 ];
 

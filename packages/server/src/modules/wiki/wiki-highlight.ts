@@ -34,7 +34,9 @@ const SEPARATORS = /[\s\p{P}\p{S}]+/u;
 
 /** The pieces of a search text that are looked for as they are (Japanese has no spaces between words). */
 export const searchTerms = (search: string): string[] =>
-  [...new Set(search.toLowerCase().split(SEPARATORS))].filter((term) => term !== '').sort((a, b) => b.length - a.length);
+  [...new Set(search.toLowerCase().split(SEPARATORS))]
+    .filter((term) => term !== '')
+    .sort((a, b) => b.length - a.length);
 
 /**
  * Japanese highlighting: each occurrence of a search term in the text is a hit. With `window`, the
@@ -44,7 +46,7 @@ export function highlightTerms(text: string, search: string, window?: number): S
   const terms = searchTerms(search);
   const lower = text.toLowerCase();
   const hits: [number, number][] = [];
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     const term = terms.find((candidate) => lower.startsWith(candidate, at));
     if (term) {
       hits.push([at, at + term.length]);

@@ -10,7 +10,9 @@ export const wikiLanguageOf = (reader: ReaderLanguage): WikiLanguage => (reader 
 export const translated = (alias: string, column: 'title' | 'body', language: WikiLanguage): SQL =>
   language === 'en'
     ? sql.raw(`${alias}.${column}_en`)
-    : sql.raw(`CASE WHEN ${alias}.${column}_${language} = '' THEN ${alias}.${column}_en ELSE ${alias}.${column}_${language} END`);
+    : sql.raw(
+        `CASE WHEN ${alias}.${column}_${language} = '' THEN ${alias}.${column}_en ELSE ${alias}.${column}_${language} END`,
+      );
 
 type CategoryRow = Omit<GuideCategory, 'guides'>;
 type EntryRow = GuideEntry & { category_id: number };
@@ -52,7 +54,11 @@ export async function categoryByLink(db: Db, language: WikiLanguage, link: strin
 }
 
 /** all_guide_by_id_category: a category's guides in order; undefined for an unknown category. */
-export async function guidesOfCategory(db: Db, language: WikiLanguage, categoryId: number): Promise<GuideEntry[] | undefined> {
+export async function guidesOfCategory(
+  db: Db,
+  language: WikiLanguage,
+  categoryId: number,
+): Promise<GuideEntry[] | undefined> {
   const [category] = await queryRows<{ id: number }>(db, sql`SELECT id FROM guide_categories WHERE id = ${categoryId}`);
   if (!category) return undefined;
   const entries = await entriesOf(db, language, sql`g.category_id = ${categoryId}`);
@@ -62,7 +68,9 @@ export async function guidesOfCategory(db: Db, language: WikiLanguage, categoryI
 /** guide_by_link: a guide in the reader's language (English where it is not translated). */
 export async function guideByLink(db: Db, language: WikiLanguage, link: string): Promise<Guide | undefined> {
   const body = sql.raw(`g.body_${language}`);
-  const [row] = await queryRows<Omit<Guide, 'updated_at' | 'language'> & { translated: boolean; updated_at: Date | string }>(
+  const [row] = await queryRows<
+    Omit<Guide, 'updated_at' | 'language'> & { translated: boolean; updated_at: Date | string }
+  >(
     db,
     sql`SELECT g.id, g.link, g.category_id, c.link AS category_link,
           ${translated('c', 'title', language)} AS category_title,

@@ -66,7 +66,10 @@ function refuseBlankTitle(title: string | undefined) {
 
 async function categoryValues(input: Partial<GuideCategoryAddBody>, ctx: WriteContext, id?: number) {
   if (id !== undefined) {
-    const [stored] = await ctx.db.select({ id: guideCategories.id }).from(guideCategories).where(eq(guideCategories.id, id));
+    const [stored] = await ctx.db
+      .select({ id: guideCategories.id })
+      .from(guideCategories)
+      .where(eq(guideCategories.id, id));
     if (!stored) throw notFound();
   }
   refuseBlankTitle(input.title_en);

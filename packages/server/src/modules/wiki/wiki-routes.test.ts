@@ -76,10 +76,19 @@ describe('GET wiki/guide_category_by_link and all_guide_by_id_category', () => {
 describe('GET wiki/guide_by_link', () => {
   it("answers the guide in the caller's language, with its category", async () => {
     const en = await result<Guide>('customer', 'guide_by_link?link=map-filters');
-    expect(en).toMatchObject({ link: 'map-filters', category_link: 'monitoring', title: 'Filtering the live map', language: 'en' });
+    expect(en).toMatchObject({
+      link: 'map-filters',
+      category_link: 'monitoring',
+      title: 'Filtering the live map',
+      language: 'en',
+    });
     expect(en.body).toContain('**Reset** clears every filter');
     const id = await result<Guide>('customer', 'guide_by_link?link=map-filters', 'id');
-    expect(id).toMatchObject({ title: 'Menyaring peta langsung', category_title: 'Pemantauan langsung', language: 'id' });
+    expect(id).toMatchObject({
+      title: 'Menyaring peta langsung',
+      category_title: 'Pemantauan langsung',
+      language: 'id',
+    });
     const ja = await result<Guide>('customer', 'guide_by_link?link=map-filters', 'ja');
     expect(ja).toMatchObject({ title: 'ライブマップの絞り込み', language: 'ja' });
   });
@@ -93,7 +102,12 @@ describe('GET wiki/guide_by_link', () => {
       body_en: 'Written once.',
     });
     const id = await result<Guide>('customer', 'guide_by_link?link=english-only', 'id');
-    expect(id).toMatchObject({ title: 'Only in English', body: 'Written once.', language: 'en', category_title: 'Kendaraan' });
+    expect(id).toMatchObject({
+      title: 'Only in English',
+      body: 'Written once.',
+      language: 'en',
+      category_title: 'Kendaraan',
+    });
   });
 
   it('answers an unknown guide 404 and a malformed link 400', async () => {
@@ -131,8 +145,16 @@ describe('GET wiki/search_wiki', () => {
   });
 
   it('ranks a title match above a body match, in each language', async () => {
-    for (const [language, search] of [['en-us', 'odometer'], ['id', 'odometer'], ['ja', 'オドメーター']] as const) {
-      const page = await result<WikiSearchPage>('customer', `search_wiki?page=1&search=${encodeURIComponent(search)}`, language);
+    for (const [language, search] of [
+      ['en-us', 'odometer'],
+      ['id', 'odometer'],
+      ['ja', 'オドメーター'],
+    ] as const) {
+      const page = await result<WikiSearchPage>(
+        'customer',
+        `search_wiki?page=1&search=${encodeURIComponent(search)}`,
+        language,
+      );
       const links = page.data.map((hit) => hit.link);
       expect(links.indexOf('search-title'), language).toBeGreaterThanOrEqual(0);
       expect(links.indexOf('search-title'), language).toBeLessThan(links.indexOf('search-body'));
@@ -163,13 +185,21 @@ describe('GET wiki/search_wiki', () => {
   });
 
   it('finds the Japanese guide without spaces between words', async () => {
-    const page = await result<WikiSearchPage>('customer', `search_wiki?page=1&search=${encodeURIComponent('車台番号')}`, 'ja');
+    const page = await result<WikiSearchPage>(
+      'customer',
+      `search_wiki?page=1&search=${encodeURIComponent('車台番号')}`,
+      'ja',
+    );
     const links = page.data.map((hit) => hit.link);
     expect(links).toContain('vehicles');
     expect(links).toContain('leasing');
     const vehicles = page.data.find((hit) => hit.link === 'vehicles');
     expect(hits(vehicles?.snippet ?? [])).toContain('車台番号');
-    const filters = await result<WikiSearchPage>('customer', `search_wiki?page=1&search=${encodeURIComponent('積載量超過')}`, 'ja');
+    const filters = await result<WikiSearchPage>(
+      'customer',
+      `search_wiki?page=1&search=${encodeURIComponent('積載量超過')}`,
+      'ja',
+    );
     expect(filters.data[0]?.link).toBe('map-filters');
   });
 
@@ -191,9 +221,14 @@ describe('the editor: wiki/guide_category and wiki/guide on the generic API', ()
       parent_id: String(parent),
       position: '3',
     });
-    const renamed = await write('root', 'PUT', 'guide_category/edit_guide_category', { id: String(id), title_ja: 'フリート設定' });
+    const renamed = await write('root', 'PUT', 'guide_category/edit_guide_category', {
+      id: String(id),
+      title_ja: 'フリート設定',
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    const view = bodyOf<Record<string, unknown>>(await get('admin', `guide_category/view_guide_category?id=${id}`)).result;
+    const view = bodyOf<Record<string, unknown>>(
+      await get('admin', `guide_category/view_guide_category?id=${id}`),
+    ).result;
     expect(view).toMatchObject({ link: 'fleet-setup', parent_id: parent, position: 3, title_ja: 'フリート設定' });
     const all = await result<GuideCategory[]>('customer', 'all_guide_category', 'ja');
     const links = all.map((c) => c.link);
@@ -228,7 +263,7 @@ describe('the editor: wiki/guide_category and wiki/guide on the generic API', ()
       expect(response.statusCode, JSON.stringify(fields)).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, JSON.stringify(fields)).toBeLessThan(500);
     }
-    expect(bodyOf((await write('admin', 'POST', 'guide_category/add_guide_category', bad[5] ?? {}))).code).toBe(
+    expect(bodyOf(await write('admin', 'POST', 'guide_category/add_guide_category', bad[5] ?? {})).code).toBe(
       'wiki_link_taken',
     );
     expect(await result<GuideCategory[]>('customer', 'all_guide_category')).toEqual(before);
@@ -273,10 +308,15 @@ describe('the editor: wiki/guide_category and wiki/guide on the generic API', ()
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await result<Guide>('customer', 'guide_by_link?link=customers', 'id')).body).toContain('**diperbarui**');
     expect((await result<Guide>('customer', 'guide_by_link?link=customers')).body).toBe(guide.body);
-    const row = bodyOf<{ updated_by: number | null; body_en: string }>(await get('admin', `guide/view_guide?id=${guide.id}`)).result;
+    const row = bodyOf<{ updated_by: number | null; body_en: string }>(
+      await get('admin', `guide/view_guide?id=${guide.id}`),
+    ).result;
     expect(row.updated_by).toBeGreaterThan(0);
     expect(row.body_en).toBe(guide.body);
-    const unknownCategory = await write('admin', 'PUT', 'guide/edit_guide', { id: String(guide.id), category_id: '999999' });
+    const unknownCategory = await write('admin', 'PUT', 'guide/edit_guide', {
+      id: String(guide.id),
+      category_id: '999999',
+    });
     expect(unknownCategory.statusCode).toBe(404);
     const missing = await write('admin', 'PUT', 'guide/edit_guide', { id: '999999', title_en: 'x' });
     expect(missing.statusCode).toBe(404);

@@ -27,14 +27,21 @@ type HitRow = {
  * search_wiki: the guides matching the search in the reader's language, best first (ts_rank, the
  * title weighted above the body), each with its title and a snippet with the matches marked.
  */
-export async function searchWiki(db: Db, language: WikiLanguage, search: string, page: number): Promise<WikiSearchPage> {
+export async function searchWiki(
+  db: Db,
+  language: WikiLanguage,
+  search: string,
+  page: number,
+): Promise<WikiSearchPage> {
   const empty = { data: [], total_data: 0, page, limit: WIKI_SEARCH_PAGE_SIZE };
   const text = search.replaceAll(MARK_START, ' ').replaceAll(MARK_END, ' ').trim();
   if (text === '') return empty;
   const config = sql.raw(`'${CONFIG[language]}'::regconfig`);
   const column = sql.raw(`g.search_${language}`);
   const query =
-    language === 'ja' ? sql`plainto_tsquery('simple', wiki_bigrams(${text}))` : sql`plainto_tsquery(${config}, ${text})`;
+    language === 'ja'
+      ? sql`plainto_tsquery('simple', wiki_bigrams(${text}))`
+      : sql`plainto_tsquery(${config}, ${text})`;
   const title = translated('g', 'title', language);
   const plain = sql`translate(wiki_plain(${translated('g', 'body', language)}), ${MARK_START + MARK_END}, '')`;
   const headlines =
