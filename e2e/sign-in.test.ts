@@ -65,7 +65,7 @@ const SECTIONS = {
     'Login logs',
     'Mail outbox',
   ],
-  'Drivers & community': ['Announcements'],
+  'Drivers & community': ['Help wiki', 'Wiki editor', 'Announcements'],
 };
 type Section = keyof typeof SECTIONS;
 
@@ -114,7 +114,7 @@ const LANDINGS = [
       'Customers & dealers': 'all',
       'User access': ['Organisations'],
       Reports: FLEET_REPORTS,
-      'Drivers & community': 'all',
+      'Drivers & community': ['Help wiki', 'Announcements'],
     }),
   },
   {
@@ -124,7 +124,7 @@ const LANDINGS = [
       Monitoring: FLEET_MONITORING,
       Fleet: SECTIONS.Fleet.filter((entry) => entry !== 'Vehicle status'),
       Reports: FLEET_REPORTS,
-      'Drivers & community': 'all',
+      'Drivers & community': ['Help wiki', 'Announcements'],
     }),
   },
   {
@@ -135,7 +135,7 @@ const LANDINGS = [
       Fleet: ['Vehicles'],
       'Customers & dealers': ['Leasing'],
       Reports: FLEET_REPORTS,
-      'Drivers & community': 'all',
+      'Drivers & community': ['Help wiki', 'Announcements'],
     }),
   },
 ];

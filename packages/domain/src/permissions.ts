@@ -70,6 +70,7 @@ const CATALOGUE = {
   list_notification: { group: 'notification', added: true },
   view_announcement: { group: 'notification' },
   edit_announcement: { group: 'notification' },
+  edit_wiki: { group: 'notification', added: true },
 
   list_services: { group: 'app_management' },
   list_functions: { group: 'app_management' },

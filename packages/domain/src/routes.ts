@@ -43,8 +43,9 @@ export const ROUTES: RouteDef[] = [
     fixRoot,
   ),
   { path: '/privacy_policy', guard: PUBLIC, redirectTo: '/' },
-  ...group('/wiki', ['', 'view', 'view/:categoryWiki', 'view/:categoryWiki/:subCategory', 'menu'], LOGIN),
-  ...group('/wiki', ['guide_category', 'guide'], LOGIN),
+  ...group('/wiki', ['', 'view', 'view/:categoryWiki', 'view/:categoryWiki/:subCategory'], LOGIN),
+  // The editor's screens (docs/decisions.md): reading needs only a sign-in, editing edit_wiki.
+  ...group('/wiki', ['menu', 'guide_category', 'guide'], need('edit_wiki', { deniedTo: '/wiki' })),
   { path: '/masterComponent', guard: LOGIN },
   { path: '/dashboard', guard: need('view_dashboard', { realms: ['admin'], deniedTo: '/maps' }) },
   { path: '/dashboardeuro4', guard: need('view_dashboard', { realms: ['admin', 'euro4'], deniedTo: '/maps' }) },

@@ -62,6 +62,7 @@ import { geoRoutes } from './modules/geo/geo-routes.js';
 import { poolRoutes } from './modules/geo/pool-routes.js';
 import { spbuRoutes } from './modules/fuel/spbu-routes.js';
 import { fuelRoutes } from './modules/fuel/fuel-routes.js';
+import { wikiRoutes } from './modules/wiki/wiki-routes.js';
 import { vehicleLeasingRoutes } from './modules/leasing/vehicle-leasing-routes.js';
 import { announcementBannerRoutes } from './modules/announcement/announcement-banner-routes.js';
 import { answerSerializer } from './answer-serializer.js';
@@ -133,6 +134,7 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   await app.register(poolRoutes, { prefix: '/api/geoservice/geofunction', ctx });
   await app.register(spbuRoutes, { prefix: '/api/fuel/spbu', ctx });
   await app.register(fuelRoutes, { prefix: '/api/fuel/fuel', ctx });
+  await app.register(wikiRoutes, { prefix: '/api/wiki', ctx });
   await app.register(vehicleLeasingRoutes, { prefix: '/api/vehicle/vehicle_leasing', ctx });
   await app.register(announcementBannerRoutes, { prefix: '/api/notification/announcement', ctx });
   for (const def of RESOURCES)

@@ -8,6 +8,7 @@ import { alertRuleResource } from './modules/alert-rule/alert-rule-resource.js';
 import { locationGroupResource } from './modules/geo/location-group-resource.js';
 import { placeResource } from './modules/geo/place-resource.js';
 import { announcementResource } from './modules/announcement/announcement-resource.js';
+import { guideCategoryResource, guideResource } from './modules/wiki/wiki-resources.js';
 import { USER_ACCESS_RESOURCES } from './modules/uam/uam-resources.js';
 import { APP_MANAGEMENT_RESOURCES } from './modules/app-management/app-management-resources.js';
 import type { AnyResource } from './resources/resource-definition.js';
@@ -24,6 +25,8 @@ export const RESOURCES: readonly AnyResource[] = [
   locationGroupResource,
   placeResource,
   announcementResource,
+  guideCategoryResource,
+  guideResource,
   ...USER_ACCESS_RESOURCES,
   ...APP_MANAGEMENT_RESOURCES,
 ];

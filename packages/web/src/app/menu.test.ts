@@ -80,68 +80,73 @@ const EVERYTHING = [
     ['/app-management/app', '/app-management/services', '/app-management/functions', '/app-management/realm'],
   ],
   ['reports', [...ENGINE_REPORT_PATHS, '/reports/schedule', '/reports/login-logs', '/reports/cmp-log-viewer']],
-  ['engagement', ['/announcement']],
+  ['engagement', ['/wiki', '/wiki/menu', '/announcement']],
 ];
+
+/** The help wiki is every signed-in user's to read; its editor needs edit_wiki. */
+const WIKI = ['engagement', ['/wiki']];
 
 const admin = (access: Viewer['user_access']) => viewer(2, { view_user: true, ...access }, REALM_ID.admin);
 
 const CASES: { name: string; of: Viewer; expected: unknown[] }[] = [
   { name: 'root sees every section', of: viewer(0, null, REALM_ID.admin), expected: EVERYTHING },
-  // Profile and my account are in the header's user menu, so a viewer with no screen has no section.
-  { name: 'no screen, no section', of: viewer(3, { view_user: true }), expected: [] },
+  // Profile and my account are in the header's user menu; the help wiki is every signed-in user's.
+  { name: 'no screen: the help wiki only', of: viewer(3, { view_user: true }), expected: [WIKI] },
   {
     name: 'the status list also needs list_vehicle',
     of: viewer(3, { list_vehicle_status: true, vehicle_in_pool: true }),
-    expected: [['vehicles', ['/vehicles/in_the_pool']]],
+    expected: [['vehicles', ['/vehicles/in_the_pool']], WIKI],
   },
   {
     name: 'the reports in the admin realm only',
     of: admin({ list_login_log: true }),
-    expected: [['reports', ['/reports/login-logs']]],
+    expected: [['reports', ['/reports/login-logs']], WIKI],
   },
   {
     name: 'the outbox with read_outbox',
     of: admin({ list_login_log: true, read_outbox: true }),
-    expected: [['reports', ['/reports/login-logs', '/reports/cmp-log-viewer']]],
+    expected: [['reports', ['/reports/login-logs', '/reports/cmp-log-viewer']], WIKI],
   },
   {
     name: 'the engine reports with list_report_trip, the location ones outside the admin realm',
     of: viewer(3, { list_report_trip: true }),
     expected: [
       ['reports', [...ENGINE_REPORT_PATHS, '/reports/location', '/reports/monthly-location', '/reports/schedule']],
+      WIKI,
     ],
   },
   {
     name: 'customer activation with its own key, dealer performance with the vehicle activation key',
     of: viewer(1, { list_report_customer_activation: true }, REALM_ID.dealer),
-    expected: [['partners', ['/activation/customer']]],
+    expected: [['partners', ['/activation/customer']], WIKI],
   },
   {
     name: 'the Euro 4 dashboard and dealers for the euro4 realm with view_dashboard, not the brand dashboard',
     of: viewer(2, { view_dashboard: true, view_analytics: true, view_realtime: true }, REALM_ID.euro4),
     expected: [
       ['monitoring', ['/dashboardeuro4', '/euro4-dealer/menu', '/maps', '/explore', '/mapsv3', '/device_setting']],
+      WIKI,
     ],
   },
   {
     name: 'no Euro 4 dashboard for a dealer with view_dashboard',
     of: viewer(2, { view_dashboard: true }, REALM_ID.dealer),
-    expected: [],
+    expected: [WIKI],
   },
   {
     name: 'the fitted sensors and their states with sensor_view_vehicle_sensor',
     of: viewer(3, { sensor_view_vehicle_sensor: true }),
-    expected: [['vehicles', ['/vehicles/sensor', '/sensor']]],
+    expected: [['vehicles', ['/vehicles/sensor', '/sensor']], WIKI],
   },
   {
     name: 'announcements with view_announcement',
     of: viewer(3, { view_announcement: true }),
-    expected: [['engagement', ['/announcement']]],
+    expected: [['engagement', ['/wiki', '/announcement']]],
   },
   {
     name: 'no reports outside the admin realm',
     of: viewer(2, { list_login_log: true, read_outbox: true, list_vehicle_group: true }, REALM_ID.dealer),
-    expected: [['vehicles', ['/vehicles/group']]],
+    expected: [['vehicles', ['/vehicles/group']], WIKI],
   },
 ];
 
@@ -158,6 +163,7 @@ describe('groupOf', () => {
     expect(groupOf(groups, '/vehicles/group')).toBe('vehicles');
     expect(groupOf(groups, '/user-access/role/7')).toBe('user-access');
     expect(groupOf(groups, '/reports/daily-trip-summary/detail')).toBe('reports');
+    expect(groupOf(groups, '/wiki/view/monitoring/live-map')).toBe('engagement');
   });
 
   it('finds none for a screen outside the menu or a look-alike path', () => {

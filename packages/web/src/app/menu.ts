@@ -138,7 +138,11 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     key: 'engagement',
     labelKey: 'menu.groups.engagement',
     icon: TeamOutlined,
-    entries: [{ path: '/announcement', labelKey: 'announcements:menu_label' }],
+    entries: [
+      { path: '/wiki', labelKey: 'wiki:menu_label' },
+      { path: '/wiki/menu', labelKey: 'wiki:menu_editor' },
+      { path: '/announcement', labelKey: 'announcements:menu_label' },
+    ],
   },
 ];
 

@@ -36,6 +36,9 @@ const sensors = (name: keyof typeof import('../features/sensors/screens')) =>
   named(() => import('../features/sensors/screens'), name);
 const announcements = (name: keyof typeof import('../features/announcements/screens')) =>
   named(() => import('../features/announcements/screens'), name);
+const wiki = (name: keyof typeof import('../features/wiki/screens')) =>
+  named(() => import('../features/wiki/screens'), name);
+const WikiHomePage = wiki('WikiHomePage');
 const fleetHealth = (name: keyof typeof import('../features/fleet-health/screens')) =>
   named(() => import('../features/fleet-health/screens'), name);
 
@@ -143,6 +146,13 @@ const BUILT: Record<string, Screen> = {
   '/customer/view': customers('CustomerViewPage'),
   '/customer/vehicle/create': customers('CustomerVehicleCreatePage'),
   '/fuel': named(() => import('../features/fuel/FuelPage'), 'FuelPage'),
+  '/wiki': WikiHomePage,
+  '/wiki/view': WikiHomePage,
+  '/wiki/view/:categoryWiki': wiki('WikiCategoryPage'),
+  '/wiki/view/:categoryWiki/:subCategory': wiki('WikiGuidePage'),
+  '/wiki/menu': wiki('WikiEditorPage'),
+  '/wiki/guide_category': wiki('WikiCategoryFormPage'),
+  '/wiki/guide': wiki('WikiGuideFormPage'),
   '/fuel/spbu': named(() => import('../features/fuel/StationsPage'), 'StationsPage'),
   '/dealer': named(() => import('../features/dealers/DealersPage'), 'DealersPage'),
   '/leasing/company-list': leasing('LeasingCompaniesPage'),

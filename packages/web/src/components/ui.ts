@@ -7,6 +7,7 @@ import { requiredMark } from './form/requiredMark';
  */
 export const TEST_IDS = {
   pageTitle: 'page-title',
+  helpLink: 'help-link',
   errorMessage: 'error-message',
   successMessage: 'success-message',
   passwordHints: 'password-hints',

@@ -29,6 +29,7 @@ import enEuro4 from './en-us/euro4.json';
 import enRetailSales from './en-us/retailSales.json';
 import enFleetHealth from './en-us/fleetHealth.json';
 import enSensors from './en-us/sensors.json';
+import enWiki from './en-us/wiki.json';
 import idCommon from './id/common.json';
 import idAuth from './id/auth.json';
 import idErrors from './id/errors.json';
@@ -60,6 +61,7 @@ import idEuro4 from './id/euro4.json';
 import idRetailSales from './id/retailSales.json';
 import idFleetHealth from './id/fleetHealth.json';
 import idSensors from './id/sensors.json';
+import idWiki from './id/wiki.json';
 import jaCommon from './ja/common.json';
 import jaAuth from './ja/auth.json';
 import jaErrors from './ja/errors.json';
@@ -91,6 +93,7 @@ import jaEuro4 from './ja/euro4.json';
 import jaRetailSales from './ja/retailSales.json';
 import jaFleetHealth from './ja/fleetHealth.json';
 import jaSensors from './ja/sensors.json';
+import jaWiki from './ja/wiki.json';
 
 /** Bundled translations by language and namespace; English is the source and the fallback. */
 export const resources = {
@@ -126,6 +129,7 @@ export const resources = {
     retailSales: enRetailSales,
     fleetHealth: enFleetHealth,
     sensors: enSensors,
+    wiki: enWiki,
   },
   id: {
     common: idCommon,
@@ -159,6 +163,7 @@ export const resources = {
     retailSales: idRetailSales,
     fleetHealth: idFleetHealth,
     sensors: idSensors,
+    wiki: idWiki,
   },
   ja: {
     common: jaCommon,
@@ -192,6 +197,7 @@ export const resources = {
     retailSales: jaRetailSales,
     fleetHealth: jaFleetHealth,
     sensors: jaSensors,
+    wiki: jaWiki,
   },
 };
 

@@ -1,3 +1,4 @@
+import { WIKI_HELP } from '@armada/domain';
 import { Button, Card } from 'antd';
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -20,7 +21,7 @@ export function CustomersPage() {
   const customers = useResourceList<CustomerRow>(CUSTOMER_RESOURCE, resourceListParams(controls.state));
   return (
     <>
-      <PageTitle>{t('list.title')}</PageTitle>
+      <PageTitle help={WIKI_HELP.customers}>{t('list.title')}</PageTitle>
       <Card>
         <CustomerTable
           query={customers}

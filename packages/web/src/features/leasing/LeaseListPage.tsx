@@ -1,3 +1,4 @@
+import { WIKI_HELP } from '@armada/domain';
 import { Card, Empty, Flex } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +38,7 @@ export function LeaseListPage({ path }: ScreenProps) {
     <>
       <LeasingNav active={LEASE_LISTS[path] ? path : DEFAULT_LIST} />
       <Flex justify="space-between" align="start" wrap gap={8}>
-        <PageTitle>{t(config.titleKey)}</PageTitle>
+        <PageTitle help={WIKI_HELP.leasing}>{t(config.titleKey)}</PageTitle>
         {mayRegister(viewer) && path !== '/leasing/search' && (
           <LinkButton to="/leasing/vehicle/create">
             <PlusOutlined /> {t('register.button')}

@@ -1,3 +1,4 @@
+import { WIKI_HELP } from '@armada/domain';
 import type { LeasingCompanyRow } from '@armada/domain';
 import { App, Card, Flex } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -57,7 +58,7 @@ export function LeasingCompaniesPage() {
     <>
       <LeasingNav active="/leasing/company-list" />
       <Flex justify="space-between" align="start" wrap gap={8}>
-        <PageTitle>{t('company.title')}</PageTitle>
+        <PageTitle help={WIKI_HELP.leasing}>{t('company.title')}</PageTitle>
         {manage && (
           <LinkButton to="/leasing/create">
             <PlusOutlined /> {t('company.add')}

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Button, Drawer, Spin } from 'antd';
+import { Alert, Button, Drawer, Flex, Spin } from 'antd';
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { hasPermission, initialFilterState, type MapFilterState } from '@armada/domain';
+import { hasPermission, initialFilterState, WIKI_HELP, type MapFilterState } from '@armada/domain';
 import { useAuth } from '../auth/useAuth';
 import { useIsMobile } from '../../hooks/useWindowWidth';
 import { FilterPanel } from '../fleet/filters/FilterPanel';
@@ -24,6 +24,7 @@ import { VehicleDetail } from './VehicleDetail';
 import { VehicleList } from './VehicleList';
 import { MapModeSwitch, type MapMode } from './MapModeSwitch';
 import { usePlacesMode } from '../places/usePlacesMode';
+import { HelpLink } from '../../components/HelpLink';
 
 const LIST_WIDTH = 320;
 const DETAIL_WIDTH = 380;
@@ -103,16 +104,19 @@ export function MapsPage() {
   return (
     <div ref={pageRef} style={{ display: 'flex', flexDirection: 'column', gap: 8, height: pageHeight }}>
       {placesAllowed && !replayingOnPhone ? <MapModeSwitch mode={mode} onChange={setMode} /> : null}
-      {replayingOnPhone || mode === 'places' ? null : (
-        <FilterPanel
-          filters={filters}
-          onChange={onFilters}
-          counts={counts}
-          shown={visible.length}
-          total={fleet.entries.length}
-          fleetFlags={fleetFlags}
-        />
-      )}
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        {replayingOnPhone || mode === 'places' ? null : (
+          <FilterPanel
+            filters={filters}
+            onChange={onFilters}
+            counts={counts}
+            shown={visible.length}
+            total={fleet.entries.length}
+            fleetFlags={fleetFlags}
+          />
+        )}
+        <HelpLink to={mode === 'places' ? WIKI_HELP.liveMap : WIKI_HELP.mapFilters} />
+      </Flex>
       {fleet.error ? <Alert type="error" title={t('load_error')} /> : null}
       <div style={{ display: 'flex', flex: 1, minHeight: 0, gap: 8 }}>
         {mobile ? null : (

@@ -1,7 +1,7 @@
 import { Card, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { hasPermission } from '@armada/domain';
+import { hasPermission, WIKI_HELP } from '@armada/domain';
 import type { ScreenProps } from '../../components/screenProps';
 import { DataTable } from '../../components/data-table/DataTable';
 import { useTableQuery } from '../../components/data-table/useTableQuery';
@@ -36,7 +36,7 @@ export function VehicleListPage({ path }: ScreenProps) {
 
   return (
     <>
-      <PageTitle>{t(config.titleKey)}</PageTitle>
+      <PageTitle help={WIKI_HELP.vehicles}>{t(config.titleKey)}</PageTitle>
       <Card>
         <DataTable
           columns={columns}

@@ -1,3 +1,4 @@
+import { WIKI_HELP } from '@armada/domain';
 import { Card, Col, Flex, Row, Typography } from 'antd';
 import {
   AlertOutlined,
@@ -32,7 +33,7 @@ export function ReportListPage() {
   const { viewer } = useAuth();
   return (
     <Flex vertical gap={16}>
-      <PageTitle>{t('catalogue.title')}</PageTitle>
+      <PageTitle help={WIKI_HELP.reports}>{t('catalogue.title')}</PageTitle>
       {visibleCatalogue(viewer).map((group) => {
         const Icon = iconOf(group.key);
         return (
