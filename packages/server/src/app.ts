@@ -62,6 +62,9 @@ import { geoRoutes } from './modules/geo/geo-routes.js';
 import { poolRoutes } from './modules/geo/pool-routes.js';
 import { spbuRoutes } from './modules/fuel/spbu-routes.js';
 import { fuelRoutes } from './modules/fuel/fuel-routes.js';
+import { surveyRoutes } from './modules/survey/survey-routes.js';
+import { questionRoutes } from './modules/survey/question-routes.js';
+import { answerRoutes } from './modules/survey/answer-routes.js';
 import { vehicleLeasingRoutes } from './modules/leasing/vehicle-leasing-routes.js';
 import { answerSerializer } from './answer-serializer.js';
 import { AppError } from './errors.js';
@@ -132,6 +135,9 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   await app.register(poolRoutes, { prefix: '/api/geoservice/geofunction', ctx });
   await app.register(spbuRoutes, { prefix: '/api/fuel/spbu', ctx });
   await app.register(fuelRoutes, { prefix: '/api/fuel/fuel', ctx });
+  await app.register(surveyRoutes, { prefix: '/api/survey/survey', ctx });
+  await app.register(questionRoutes, { prefix: '/api/survey/question', ctx });
+  await app.register(answerRoutes, { prefix: '/api/survey/answer', ctx });
   await app.register(vehicleLeasingRoutes, { prefix: '/api/vehicle/vehicle_leasing', ctx });
   for (const def of RESOURCES)
     await app.register(resourceRoutes(def), { prefix: `/api/${def.group}/${def.name}`, ctx });

@@ -52,6 +52,8 @@ export const DEALER_KEYS: PermissionKey[] = [
   // Dealers validate the vehicles leasing companies register for the trucks they sold.
   'list_user_leasing',
   'approve_vehicle_leasing',
+  // Dealers survey their own customers (docs/decisions.md).
+  'add_survey',
 ];
 
 /** The euro4 realm's fleet administrator: its fleet, and the Euro 4 dashboard over every dealer's trucks. */

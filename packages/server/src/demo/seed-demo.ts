@@ -20,6 +20,7 @@ import { seedLeasing } from './seeds/seed-leasing.js';
 import { seedUserAccess } from './seeds/seed-user-access.js';
 import { seedNotifications } from './seeds/seed-notifications.js';
 import { seedAnalytics } from './seeds/seed-analytics.js';
+import { seedSurveys } from './seeds/seed-surveys.js';
 
 /**
  * The demo organisations, sign-ins and fleet; running it again adds only what is missing. `history`
@@ -43,6 +44,7 @@ export async function seedDemo(
   await seedLeasing(db, options.fleetSize ?? fleetSizeFrom(process.env));
   await seedUserAccess(db);
   await seedNotifications(db);
+  await seedSurveys(db);
   await seedAnalytics(db, (options.history ?? SHORT_HISTORY).zone);
   return { usersAdded, vehiclesAdded };
 }
