@@ -80,6 +80,7 @@ const EVERYTHING = [
     ['/app-management/app', '/app-management/services', '/app-management/functions', '/app-management/realm'],
   ],
   ['reports', [...ENGINE_REPORT_PATHS, '/reports/schedule', '/reports/login-logs', '/reports/cmp-log-viewer']],
+  ['engagement', ['/survey/admin/survey-list', '/survey/user']],
 ];
 
 const admin = (access: Viewer['user_access']) => viewer(2, { view_user: true, ...access }, REALM_ID.admin);
@@ -136,6 +137,11 @@ const CASES: { name: string; of: Viewer; expected: unknown[] }[] = [
     name: 'no reports outside the admin realm',
     of: viewer(2, { list_login_log: true, read_outbox: true, list_vehicle_group: true }, REALM_ID.dealer),
     expected: [['vehicles', ['/vehicles/group']]],
+  },
+  {
+    name: 'a driver answers surveys (add_answer); their administration needs add_survey',
+    of: viewer(3, { view_user: true, add_answer: true }),
+    expected: [['engagement', ['/survey/user']]],
   },
 ];
 

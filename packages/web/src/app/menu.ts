@@ -138,7 +138,10 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     key: 'engagement',
     labelKey: 'menu.groups.engagement',
     icon: TeamOutlined,
-    entries: [],
+    entries: [
+      { path: '/survey/admin/survey-list', labelKey: 'survey:menu.admin' },
+      { path: '/survey/user', labelKey: 'survey:menu.user' },
+    ],
   },
 ];
 

@@ -34,6 +34,9 @@ const reports = (name: keyof typeof import('../features/reports/screens')) =>
   named(() => import('../features/reports/screens'), name);
 const sensors = (name: keyof typeof import('../features/sensors/screens')) =>
   named(() => import('../features/sensors/screens'), name);
+const survey = (name: keyof typeof import('../features/survey/screens')) =>
+  named(() => import('../features/survey/screens'), name);
+const SurveyEditorPage = survey('SurveyEditorPage');
 const fleetHealth = (name: keyof typeof import('../features/fleet-health/screens')) =>
   named(() => import('../features/fleet-health/screens'), name);
 
@@ -152,6 +155,11 @@ const BUILT: Record<string, Screen> = {
   '/leasing/view_vehicle': VehicleDetailPage,
   '/leasing/validation': leasing('ValidationPage'),
   '/leasing/vehicle/create': leasing('LeaseRegisterPage'),
+  '/survey/admin/survey-list': survey('SurveyListPage'),
+  '/survey/admin/survey-create': SurveyEditorPage,
+  '/survey/admin/survey-edit/:id': SurveyEditorPage,
+  '/survey/admin/survey-preview': survey('SurveyPreviewPage'),
+  '/survey/user': survey('SurveyUserPage'),
 };
 
 const NotYetAvailablePage = named(() => import('./pages/NotYetAvailablePage'), 'NotYetAvailablePage');

@@ -28,6 +28,7 @@ import enEuro4 from './en-us/euro4.json';
 import enRetailSales from './en-us/retailSales.json';
 import enFleetHealth from './en-us/fleetHealth.json';
 import enSensors from './en-us/sensors.json';
+import enSurvey from './en-us/survey.json';
 import idCommon from './id/common.json';
 import idAuth from './id/auth.json';
 import idErrors from './id/errors.json';
@@ -58,6 +59,7 @@ import idEuro4 from './id/euro4.json';
 import idRetailSales from './id/retailSales.json';
 import idFleetHealth from './id/fleetHealth.json';
 import idSensors from './id/sensors.json';
+import idSurvey from './id/survey.json';
 import jaCommon from './ja/common.json';
 import jaAuth from './ja/auth.json';
 import jaErrors from './ja/errors.json';
@@ -88,6 +90,7 @@ import jaEuro4 from './ja/euro4.json';
 import jaRetailSales from './ja/retailSales.json';
 import jaFleetHealth from './ja/fleetHealth.json';
 import jaSensors from './ja/sensors.json';
+import jaSurvey from './ja/survey.json';
 
 /** Bundled translations by language and namespace; English is the source and the fallback. */
 export const resources = {
@@ -122,6 +125,7 @@ export const resources = {
     retailSales: enRetailSales,
     fleetHealth: enFleetHealth,
     sensors: enSensors,
+    survey: enSurvey,
   },
   id: {
     common: idCommon,
@@ -154,6 +158,7 @@ export const resources = {
     retailSales: idRetailSales,
     fleetHealth: idFleetHealth,
     sensors: idSensors,
+    survey: idSurvey,
   },
   ja: {
     common: jaCommon,
@@ -186,6 +191,7 @@ export const resources = {
     retailSales: jaRetailSales,
     fleetHealth: jaFleetHealth,
     sensors: jaSensors,
+    survey: jaSurvey,
   },
 };
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/useAuth';
 import { LiveProvider } from '../../features/live/LiveProvider';
+import { SurveyPrompt } from '../../features/survey/SurveyPrompt';
 import { PageLoading } from '../pages/PageLoading';
 import { useIsMobile } from '../../hooks/useWindowWidth';
 import { AppHeader } from './AppHeader';
@@ -54,6 +55,7 @@ export function AppLayout() {
           <Layout.Content style={{ minWidth: 0 }}>
             <ClassicNotice />
             <RefusedNotice />
+            <SurveyPrompt key={viewer.gsid} viewer={viewer} />
             <main key={displayVersion} style={{ padding: mobile ? 12 : 24 }}>
               <Suspense fallback={<PageLoading />}>
                 <Outlet />
