@@ -162,8 +162,10 @@ export const MESSAGES = {
   survey_deleted: 'Survey has been deleted',
   survey_period_invalid: 'The end of the survey must be after its start',
   survey_questions_too_many: 'A survey may hold at most {count} questions',
-  survey_options_invalid: 'A choice question needs 2 to 20 different options of at most 200 characters; other questions have none',
-  survey_has_answers: 'This survey has answers already: its questions can no longer be added, removed, or changed in type, options or being required',
+  survey_options_invalid:
+    'A choice question needs 2 to 20 different options of at most 200 characters; other questions have none',
+  survey_has_answers:
+    'This survey has answers already: its questions can no longer be added, removed, or changed in type, options or being required',
   survey_no_questions: 'Add at least one question before publishing the survey',
   survey_status_invalid: 'A survey with answers can not go back to draft',
   survey_audience_invalid: 'The audience may only hold organisations you reach',

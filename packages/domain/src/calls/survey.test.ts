@@ -38,9 +38,12 @@ describe('question options', () => {
     expect(optionsProblem(QUESTION_TYPES.single, ['A', 'B'])).toBeNull();
     expect(optionsProblem(QUESTION_TYPES.multiple, ['A'])).toBe('survey_options_invalid');
     expect(optionsProblem(QUESTION_TYPES.multiple, ['A', 'A'])).toBe('survey_options_invalid');
-    expect(optionsProblem(QUESTION_TYPES.single, Array.from({ length: 21 }, (_, i) => `O${i}`))).toBe(
-      'survey_options_invalid',
-    );
+    expect(
+      optionsProblem(
+        QUESTION_TYPES.single,
+        Array.from({ length: 21 }, (_, i) => `O${i}`),
+      ),
+    ).toBe('survey_options_invalid');
     expect(optionsProblem(QUESTION_TYPES.single, ['A', 'x'.repeat(201)])).toBe('survey_options_invalid');
     expect(optionsProblem(QUESTION_TYPES.text, [])).toBeNull();
     expect(optionsProblem(QUESTION_TYPES.rating, ['A', 'B'])).toBe('survey_options_invalid');

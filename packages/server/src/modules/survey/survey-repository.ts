@@ -84,7 +84,7 @@ export async function listSurveys(
   );
   const records = await queryRows<SurveyRecord>(
     db,
-    sql`${SELECT_SURVEY} WHERE ${where} ORDER BY s.start_time DESC, s.id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
+    sql`${SELECT_SURVEY} WHERE ${where} ORDER BY s.id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
   );
   return { data: await toRows(db, records), total_data: total?.count ?? 0 };
 }

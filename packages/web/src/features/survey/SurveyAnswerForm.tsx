@@ -24,12 +24,15 @@ export function answersOf(questions: readonly Question[], values: Values): Answe
   });
 }
 
-function QuestionInput({ question, disabled }: { question: Question; disabled: boolean }) {
+/** Form.Item hands its child the value and onChange: passed on to the input of the question's type. */
+type InputProps = { value?: never; onChange?: never };
+
+function QuestionInput({ question, ...field }: { question: Question } & InputProps) {
   const { t } = useTranslation('survey');
   switch (question.question_type_id) {
     case QUESTION_TYPES.single:
       return (
-        <Radio.Group disabled={disabled}>
+        <Radio.Group {...field}>
           <Flex vertical gap={6}>
             {question.answer.map((option) => (
               <Radio key={option} value={option}>
@@ -41,7 +44,7 @@ function QuestionInput({ question, disabled }: { question: Question; disabled: b
       );
     case QUESTION_TYPES.multiple:
       return (
-        <Checkbox.Group disabled={disabled}>
+        <Checkbox.Group {...field}>
           <Flex vertical gap={6}>
             {question.answer.map((option) => (
               <Checkbox key={option} value={option}>
@@ -52,11 +55,11 @@ function QuestionInput({ question, disabled }: { question: Question; disabled: b
         </Checkbox.Group>
       );
     case QUESTION_TYPES.rating:
-      return <Rate disabled={disabled} aria-label={t('type.rating')} />;
+      return <Rate {...field} aria-label={t('type.rating')} />;
     default:
       return (
         <Input.TextArea
-          disabled={disabled}
+          {...field}
           autoSize={{ minRows: 2, maxRows: 6 }}
           maxLength={SURVEY_TEXT_MAX_LENGTH}
           placeholder={t('answer.text_placeholder')}
@@ -111,7 +114,7 @@ export function SurveyAnswerForm({ survey, onSend, sending }: SurveyAnswerFormPr
                 : []
             }
           >
-            <QuestionInput question={question} disabled={!onSend} />
+            <QuestionInput question={question} />
           </Form.Item>
         ))}
         {onSend && (

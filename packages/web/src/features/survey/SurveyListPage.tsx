@@ -1,4 +1,5 @@
-import { Button, Flex, Popconfirm, Space, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Space, Tooltip, Typography } from 'antd';
+import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SURVEY_STATUSES, type SurveyRow } from '@armada/domain';
@@ -18,7 +19,7 @@ import { useSurveyFeedback } from './useSurveyFeedback';
 
 const ROW_KEY = 'id';
 const SMALL = 'small';
-const LINK = 'link';
+const TEXT = 'text';
 
 /**
  * `/survey/admin/survey-list`: the surveys the caller runs, searched and filtered by status, with
@@ -41,9 +42,11 @@ export function SurveyListPage() {
       title: t('field.title'),
       render: (_, row) => (
         <Flex vertical>
-          <Typography.Text strong>{row.title}</Typography.Text>
+          <Typography.Text strong style={{ maxWidth: 260 }}>
+            {row.title}
+          </Typography.Text>
           {row.description && (
-            <Typography.Text type="secondary" ellipsis style={{ maxWidth: 320 }}>
+            <Typography.Text type="secondary" ellipsis style={{ maxWidth: 260 }}>
               {row.description}
             </Typography.Text>
           )}
@@ -54,7 +57,12 @@ export function SurveyListPage() {
     {
       key: 'period',
       title: t('field.period'),
-      render: (_, row) => t('period', { start: formatDateTime(row.start_time), end: formatDateTime(row.end_time) }),
+      render: (_, row) => (
+        <Flex vertical style={{ whiteSpace: 'nowrap' }}>
+          <span>{formatDateTime(row.start_time)}</span>
+          <Typography.Text type="secondary">{t('period_until', { end: formatDateTime(row.end_time) })}</Typography.Text>
+        </Flex>
+      ),
     },
     { key: 'audience', title: t('field.audience'), render: (_, row) => audienceText(row) },
     { key: 'owner', title: t('field.owner'), dataIndex: 'owner_name' },
@@ -64,16 +72,34 @@ export function SurveyListPage() {
       key: 'actions',
       title: t('field.actions'),
       render: (_, row) => (
-        <Space size={0} wrap>
-          <Button size={SMALL} type={LINK} onClick={() => navigate(surveyPaths.edit(row.id))}>
-            {t('action.edit')}
-          </Button>
-          <Button size={SMALL} type={LINK} onClick={() => navigate(surveyPaths.preview(row.id))}>
-            {t('action.preview')}
-          </Button>
-          <Button size={SMALL} type={LINK} onClick={() => void download(row)}>
-            {t('action.download')}
-          </Button>
+        <Space size={0}>
+          <Tooltip title={t('action.edit')}>
+            <Button
+              size={SMALL}
+              type={TEXT}
+              icon={<EditOutlined />}
+              aria-label={t('action.edit')}
+              onClick={() => navigate(surveyPaths.edit(row.id))}
+            />
+          </Tooltip>
+          <Tooltip title={t('action.preview')}>
+            <Button
+              size={SMALL}
+              type={TEXT}
+              icon={<EyeOutlined />}
+              aria-label={t('action.preview')}
+              onClick={() => navigate(surveyPaths.preview(row.id))}
+            />
+          </Tooltip>
+          <Tooltip title={t('action.download')}>
+            <Button
+              size={SMALL}
+              type={TEXT}
+              icon={<DownloadOutlined />}
+              aria-label={t('action.download')}
+              onClick={() => void download(row)}
+            />
+          </Tooltip>
           <Popconfirm
             title={t('confirm_delete', { title: row.title })}
             description={row.answer_count > 0 ? t('confirm_delete_answers', { count: row.answer_count }) : undefined}
@@ -87,9 +113,7 @@ export function SurveyListPage() {
               })
             }
           >
-            <Button size={SMALL} type={LINK} danger>
-              {t('action.delete')}
-            </Button>
+            <Button size={SMALL} type={TEXT} danger icon={<DeleteOutlined />} aria-label={t('action.delete')} />
           </Popconfirm>
         </Space>
       ),
