@@ -36,13 +36,22 @@ const get = (who: string, url: string, query: Record<string, string | number> = 
 const form = (
   who: string,
   url: string,
-  fields: Record<string, string | number | boolean>,
+  fields: Record<string, string | number | boolean | undefined>,
   method: 'POST' | 'PUT' = 'POST',
 ) =>
-  formPost(t.app, url, Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])), {
-    method,
-    headers: bearer(tokenOf(who)),
-  });
+  formPost(
+    t.app,
+    url,
+    Object.fromEntries(
+      Object.entries(fields)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, String(v)]),
+    ),
+    {
+      method,
+      headers: bearer(tokenOf(who)),
+    },
+  );
 const remove = (who: string, url: string, id: number) =>
   t.app.inject({ method: 'DELETE', url, query: { id: String(id) }, headers: bearer(tokenOf(who)) });
 const answer = (who: string, body: unknown) =>
