@@ -65,7 +65,7 @@ const SECTIONS = {
     'Login logs',
     'Mail outbox',
   ],
-  'Drivers & community': ['Help wiki', 'Wiki editor', 'Announcements'],
+  'Drivers & community': ['Surveys', 'My surveys', 'Help wiki', 'Wiki editor', 'Announcements'],
 };
 type Section = keyof typeof SECTIONS;
 
@@ -114,7 +114,7 @@ const LANDINGS = [
       'Customers & dealers': 'all',
       'User access': ['Organisations'],
       Reports: FLEET_REPORTS,
-      'Drivers & community': ['Help wiki', 'Announcements'],
+      'Drivers & community': ['Surveys', 'My surveys', 'Help wiki', 'Announcements'],
     }),
   },
   {
@@ -124,7 +124,7 @@ const LANDINGS = [
       Monitoring: FLEET_MONITORING,
       Fleet: SECTIONS.Fleet.filter((entry) => entry !== 'Vehicle status'),
       Reports: FLEET_REPORTS,
-      'Drivers & community': ['Help wiki', 'Announcements'],
+      'Drivers & community': ['My surveys', 'Help wiki', 'Announcements'],
     }),
   },
   {

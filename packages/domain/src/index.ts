@@ -58,6 +58,7 @@ export * from './place-geometry.js';
 export * from './calls/fuel.js';
 export * from './calls/fuel-use.js';
 export * from './calls/wiki.js';
+export * from './calls/survey.js';
 export * from './fuel/fuel-level.js';
 export * from './fuel/fuel-events.js';
 export * from './calls/resource.js';

@@ -161,6 +161,26 @@ export const MESSAGES = {
   fuel_period_too_long: 'The period may be at most {days} days',
   announcement_period_invalid: 'The end time must be after the publish time',
   announcement_realm_invalid: 'An audience realm does not exist',
+  survey_question_add_failed: 'Failed to add question',
+  survey_delete_failed: 'Failed to delete survey',
+  survey_question_delete_failed: 'Failed to delete question',
+  survey_send_failed: 'Failed send survey',
+  survey_download_failed: 'Failed download survey',
+  survey_deleted: 'Survey has been deleted',
+  survey_period_invalid: 'The end of the survey must be after its start',
+  survey_questions_too_many: 'A survey may hold at most {count} questions',
+  survey_options_invalid:
+    'A choice question needs 2 to 20 different options of at most 200 characters; other questions have none',
+  survey_has_answers:
+    'This survey has answers already: its questions can no longer be added, removed, or changed in type, options or being required',
+  survey_no_questions: 'Add at least one question before publishing the survey',
+  survey_status_invalid: 'A survey with answers can not go back to draft',
+  survey_audience_invalid: 'The audience may only hold organisations you reach',
+  survey_not_open: 'This survey is not open for answers',
+  survey_already_answered: 'You have already answered this survey',
+  survey_answer_invalid: 'An answer does not fit its question',
+  survey_answer_required: 'Please answer every required question',
+  survey_answer_unknown_question: 'An answer is for a question this survey does not have',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

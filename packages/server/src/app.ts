@@ -63,6 +63,9 @@ import { poolRoutes } from './modules/geo/pool-routes.js';
 import { spbuRoutes } from './modules/fuel/spbu-routes.js';
 import { fuelRoutes } from './modules/fuel/fuel-routes.js';
 import { wikiRoutes } from './modules/wiki/wiki-routes.js';
+import { surveyRoutes } from './modules/survey/survey-routes.js';
+import { questionRoutes } from './modules/survey/question-routes.js';
+import { answerRoutes } from './modules/survey/answer-routes.js';
 import { vehicleLeasingRoutes } from './modules/leasing/vehicle-leasing-routes.js';
 import { announcementBannerRoutes } from './modules/announcement/announcement-banner-routes.js';
 import { answerSerializer } from './answer-serializer.js';
@@ -135,6 +138,9 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   await app.register(spbuRoutes, { prefix: '/api/fuel/spbu', ctx });
   await app.register(fuelRoutes, { prefix: '/api/fuel/fuel', ctx });
   await app.register(wikiRoutes, { prefix: '/api/wiki', ctx });
+  await app.register(surveyRoutes, { prefix: '/api/survey/survey', ctx });
+  await app.register(questionRoutes, { prefix: '/api/survey/question', ctx });
+  await app.register(answerRoutes, { prefix: '/api/survey/answer', ctx });
   await app.register(vehicleLeasingRoutes, { prefix: '/api/vehicle/vehicle_leasing', ctx });
   await app.register(announcementBannerRoutes, { prefix: '/api/notification/announcement', ctx });
   for (const def of RESOURCES)

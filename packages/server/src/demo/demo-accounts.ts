@@ -54,6 +54,8 @@ export const DEALER_KEYS: PermissionKey[] = [
   'approve_vehicle_leasing',
   // Dealers address announcements to their own customers (docs/decisions.md).
   'edit_announcement',
+  // Dealers survey their own customers (docs/decisions.md).
+  'add_survey',
 ];
 
 /** The euro4 realm's fleet administrator: its fleet, and the Euro 4 dashboard over every dealer's trucks. */

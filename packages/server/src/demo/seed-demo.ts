@@ -21,6 +21,7 @@ import { seedUserAccess } from './seeds/seed-user-access.js';
 import { seedNotifications } from './seeds/seed-notifications.js';
 import { seedAnnouncements, seedExpiringPapers } from './seeds/seed-announcements.js';
 import { seedAnalytics } from './seeds/seed-analytics.js';
+import { seedSurveys } from './seeds/seed-surveys.js';
 
 /**
  * The demo organisations, sign-ins and fleet; running it again adds only what is missing. `history`
@@ -46,6 +47,7 @@ export async function seedDemo(
   await seedNotifications(db);
   await seedAnnouncements(db);
   await seedExpiringPapers(db);
+  await seedSurveys(db);
   await seedAnalytics(db, (options.history ?? SHORT_HISTORY).zone);
   return { usersAdded, vehiclesAdded };
 }

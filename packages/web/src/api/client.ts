@@ -59,14 +59,18 @@ export async function request<T>(
   path: string,
   body?: Params,
   extraHeaders: Record<string, string> = {},
+  jsonBody?: string,
 ): Promise<T> {
   const { token } = getAuth();
   const headers: Record<string, string> = { Accept: 'application/json', ...languageHeader(), ...extraHeaders };
   if (token) headers.Authorization = `Bearer ${token}`;
-  let payload: URLSearchParams | undefined;
+  let payload: URLSearchParams | string | undefined;
   if (body) {
     payload = toSearchParams(body);
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
+  } else if (jsonBody !== undefined) {
+    payload = jsonBody;
+    headers['Content-Type'] = 'application/json';
   }
   let response: Response;
   try {
@@ -85,6 +89,9 @@ export const apiGet = <T>(path: string, params?: Params, headers?: Record<string
 export const apiPost = <T>(path: string, body: Params = {}, headers?: Record<string, string>) =>
   request<T>('POST', path, body, headers);
 export const apiPut = <T>(path: string, body: Params = {}) => request<T>('PUT', path, body);
+/** A POST whose body is nested (a survey's answers): sent as JSON rather than a form. */
+export const apiPostJson = <T>(path: string, body: unknown) =>
+  request<T>('POST', path, undefined, {}, JSON.stringify(body));
 
 /** The sign-in service answers `{ auth: 'true', ... }` instead of the gateway envelope. */
 export async function ssoRequest<T>(method: Method, path: string, body?: Params): Promise<T> {

@@ -80,7 +80,7 @@ const EVERYTHING = [
     ['/app-management/app', '/app-management/services', '/app-management/functions', '/app-management/realm'],
   ],
   ['reports', [...ENGINE_REPORT_PATHS, '/reports/schedule', '/reports/login-logs', '/reports/cmp-log-viewer']],
-  ['engagement', ['/wiki', '/wiki/menu', '/announcement']],
+  ['engagement', ['/survey/admin/survey-list', '/survey/user', '/wiki', '/wiki/menu', '/announcement']],
 ];
 
 /** The help wiki is every signed-in user's to read; its editor needs edit_wiki. */
@@ -147,6 +147,11 @@ const CASES: { name: string; of: Viewer; expected: unknown[] }[] = [
     name: 'no reports outside the admin realm',
     of: viewer(2, { list_login_log: true, read_outbox: true, list_vehicle_group: true }, REALM_ID.dealer),
     expected: [['vehicles', ['/vehicles/group']], WIKI],
+  },
+  {
+    name: 'a driver answers surveys (add_answer); their administration needs add_survey',
+    of: viewer(3, { view_user: true, add_answer: true }),
+    expected: [['engagement', ['/survey/user', '/wiki']]],
   },
 ];
 

@@ -139,6 +139,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     labelKey: 'menu.groups.engagement',
     icon: TeamOutlined,
     entries: [
+      { path: '/survey/admin/survey-list', labelKey: 'survey:menu.admin' },
+      { path: '/survey/user', labelKey: 'survey:menu.user' },
       { path: '/wiki', labelKey: 'wiki:menu_label' },
       { path: '/wiki/menu', labelKey: 'wiki:menu_editor' },
       { path: '/announcement', labelKey: 'announcements:menu_label' },

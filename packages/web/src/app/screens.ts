@@ -39,6 +39,9 @@ const announcements = (name: keyof typeof import('../features/announcements/scre
 const wiki = (name: keyof typeof import('../features/wiki/screens')) =>
   named(() => import('../features/wiki/screens'), name);
 const WikiHomePage = wiki('WikiHomePage');
+const survey = (name: keyof typeof import('../features/survey/screens')) =>
+  named(() => import('../features/survey/screens'), name);
+const SurveyEditorPage = survey('SurveyEditorPage');
 const fleetHealth = (name: keyof typeof import('../features/fleet-health/screens')) =>
   named(() => import('../features/fleet-health/screens'), name);
 
@@ -166,6 +169,11 @@ const BUILT: Record<string, Screen> = {
   '/leasing/view_vehicle': VehicleDetailPage,
   '/leasing/validation': leasing('ValidationPage'),
   '/leasing/vehicle/create': leasing('LeaseRegisterPage'),
+  '/survey/admin/survey-list': survey('SurveyListPage'),
+  '/survey/admin/survey-create': SurveyEditorPage,
+  '/survey/admin/survey-edit/:id': SurveyEditorPage,
+  '/survey/admin/survey-preview': survey('SurveyPreviewPage'),
+  '/survey/user': survey('SurveyUserPage'),
 };
 
 const NotYetAvailablePage = named(() => import('./pages/NotYetAvailablePage'), 'NotYetAvailablePage');

@@ -30,6 +30,7 @@ import enRetailSales from './en-us/retailSales.json';
 import enFleetHealth from './en-us/fleetHealth.json';
 import enSensors from './en-us/sensors.json';
 import enWiki from './en-us/wiki.json';
+import enSurvey from './en-us/survey.json';
 import idCommon from './id/common.json';
 import idAuth from './id/auth.json';
 import idErrors from './id/errors.json';
@@ -62,6 +63,7 @@ import idRetailSales from './id/retailSales.json';
 import idFleetHealth from './id/fleetHealth.json';
 import idSensors from './id/sensors.json';
 import idWiki from './id/wiki.json';
+import idSurvey from './id/survey.json';
 import jaCommon from './ja/common.json';
 import jaAuth from './ja/auth.json';
 import jaErrors from './ja/errors.json';
@@ -94,6 +96,7 @@ import jaRetailSales from './ja/retailSales.json';
 import jaFleetHealth from './ja/fleetHealth.json';
 import jaSensors from './ja/sensors.json';
 import jaWiki from './ja/wiki.json';
+import jaSurvey from './ja/survey.json';
 
 /** Bundled translations by language and namespace; English is the source and the fallback. */
 export const resources = {
@@ -130,6 +133,7 @@ export const resources = {
     fleetHealth: enFleetHealth,
     sensors: enSensors,
     wiki: enWiki,
+    survey: enSurvey,
   },
   id: {
     common: idCommon,
@@ -164,6 +168,7 @@ export const resources = {
     fleetHealth: idFleetHealth,
     sensors: idSensors,
     wiki: idWiki,
+    survey: idSurvey,
   },
   ja: {
     common: jaCommon,
@@ -198,6 +203,7 @@ export const resources = {
     fleetHealth: jaFleetHealth,
     sensors: jaSensors,
     wiki: jaWiki,
+    survey: jaSurvey,
   },
 };
 

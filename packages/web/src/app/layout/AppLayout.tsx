@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/useAuth';
 import { LiveProvider } from '../../features/live/LiveProvider';
 import { AnnouncementBanners } from '../../features/announcements/AnnouncementBanners';
+import { SurveyPrompt } from '../../features/survey/SurveyPrompt';
 import { PageLoading } from '../pages/PageLoading';
 import { useIsMobile } from '../../hooks/useWindowWidth';
 import { AppHeader } from './AppHeader';
@@ -56,6 +57,7 @@ export function AppLayout() {
             <AnnouncementBanners />
             <ClassicNotice />
             <RefusedNotice />
+            <SurveyPrompt key={viewer.gsid} viewer={viewer} />
             <main key={displayVersion} style={{ padding: mobile ? 12 : 24 }}>
               <Suspense fallback={<PageLoading />}>
                 <Outlet />
