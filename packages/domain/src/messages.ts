@@ -154,6 +154,12 @@ export const MESSAGES = {
   fuel_calibration_not_increasing: 'The raw values of a calibration table must increase from one point to the next',
   fuel_period_invalid: 'The period is not valid: give a start and an end date, the start not after the end',
   fuel_period_too_long: 'The period may be at most {days} days',
+  driver_rfid_taken: 'This RFID/iButton code is already used by another driver of the organisation',
+  driver_user_taken: 'This account is already linked to another driver',
+  driver_assignment_overlap: 'The driver is already assigned to this vehicle in this period',
+  contest_period_invalid: 'The period is not valid: the start may not be after the end',
+  contest_period_too_long: 'The period may be at most {days} days',
+  contest_no_driver: 'Your account is not linked to a driver',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

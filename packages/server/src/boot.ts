@@ -29,6 +29,7 @@ import { connectCommandRelay } from './modules/command/command-relay.js';
 import { createScheduleRunner } from './modules/report/report-schedule-runner.js';
 import { startMonthCloser } from './modules/analytic/analytic-snapshots.js';
 import { startFuelScanner } from './modules/fuel/fuel-scan.js';
+import { startDriverDays } from './modules/driver/driver-days.js';
 
 /** Opens the database (PGlite under DATA_DIR unless DATABASE_URL), migrates and seeds it. */
 export async function prepareDatabase(config: Config, log: pino.Logger): Promise<Database> {
@@ -83,12 +84,16 @@ export async function startServer(
   schedules.start();
   const months = startMonthCloser(database.db, config.reports.zone, (err) => log.error({ err }, 'month not closed'));
   const fuel = startFuelScanner(database.db, (err) => log.error({ err }, 'fuel scan failed'));
+  const driverDays = startDriverDays(database.db, config.reports.zone, (err) =>
+    log.error({ err }, 'driver days not kept'),
+  );
   return {
     app,
     url,
     close: async () => {
       clearInterval(sweeper);
       months.stop();
+      driverDays.stop();
       await fuel.stop();
       await schedules.stop();
       await ingest?.close();

@@ -7,6 +7,8 @@ import { leasingResource } from './modules/leasing/leasing-resource.js';
 import { alertRuleResource } from './modules/alert-rule/alert-rule-resource.js';
 import { locationGroupResource } from './modules/geo/location-group-resource.js';
 import { placeResource } from './modules/geo/place-resource.js';
+import { driverResource } from './modules/driver/driver-resource.js';
+import { driverVehicleResource } from './modules/driver/driver-vehicle-resource.js';
 import { USER_ACCESS_RESOURCES } from './modules/uam/uam-resources.js';
 import { APP_MANAGEMENT_RESOURCES } from './modules/app-management/app-management-resources.js';
 import type { AnyResource } from './resources/resource-definition.js';
@@ -22,6 +24,8 @@ export const RESOURCES: readonly AnyResource[] = [
   alertRuleResource,
   locationGroupResource,
   placeResource,
+  driverResource,
+  driverVehicleResource,
   ...USER_ACCESS_RESOURCES,
   ...APP_MANAGEMENT_RESOURCES,
 ];

@@ -20,6 +20,7 @@ import { seedLeasing } from './seeds/seed-leasing.js';
 import { seedUserAccess } from './seeds/seed-user-access.js';
 import { seedNotifications } from './seeds/seed-notifications.js';
 import { seedAnalytics } from './seeds/seed-analytics.js';
+import { seedDrivers } from './seeds/seed-drivers.js';
 
 /**
  * The demo organisations, sign-ins and fleet; running it again adds only what is missing. `history`
@@ -44,6 +45,8 @@ export async function seedDemo(
   await seedUserAccess(db);
   await seedNotifications(db);
   await seedAnalytics(db, (options.history ?? SHORT_HISTORY).zone);
+  const history = options.history ?? SHORT_HISTORY;
+  await seedDrivers(db, options.fleetSize ?? fleetSizeFrom(process.env), history.zone, history.days);
   return { usersAdded, vehiclesAdded };
 }
 
