@@ -62,6 +62,7 @@ import { geoRoutes } from './modules/geo/geo-routes.js';
 import { poolRoutes } from './modules/geo/pool-routes.js';
 import { spbuRoutes } from './modules/fuel/spbu-routes.js';
 import { fuelRoutes } from './modules/fuel/fuel-routes.js';
+import { contestRoutes } from './modules/driver/contest-routes.js';
 import { vehicleLeasingRoutes } from './modules/leasing/vehicle-leasing-routes.js';
 import { answerSerializer } from './answer-serializer.js';
 import { AppError } from './errors.js';
@@ -132,6 +133,7 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   await app.register(poolRoutes, { prefix: '/api/geoservice/geofunction', ctx });
   await app.register(spbuRoutes, { prefix: '/api/fuel/spbu', ctx });
   await app.register(fuelRoutes, { prefix: '/api/fuel/fuel', ctx });
+  await app.register(contestRoutes, { prefix: '/api/driver/contest', ctx });
   await app.register(vehicleLeasingRoutes, { prefix: '/api/vehicle/vehicle_leasing', ctx });
   for (const def of RESOURCES)
     await app.register(resourceRoutes(def), { prefix: `/api/${def.group}/${def.name}`, ctx });

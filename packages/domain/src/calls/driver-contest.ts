@@ -135,8 +135,9 @@ export const ContestTopCustomers = Closed({ ...periodAnswer, rows: Type.Array(Cu
 export type ContestTopCustomers = Static<typeof ContestTopCustomers>;
 
 export const DealerParticipation = Closed({
+  /** Null for the customers no dealer sells to. */
   dealer_id: orNull(Type.Integer()),
-  dealer_name: Type.String(),
+  dealer_name: orNull(Type.String()),
   customers: Type.Integer(),
   drivers: Type.Integer(),
   participants: Type.Integer(),
