@@ -65,6 +65,7 @@ const SECTIONS = {
     'Login logs',
     'Mail outbox',
   ],
+  'Drivers & community': ['Driver contest', 'Driver standings', 'Drivers'],
 };
 type Section = keyof typeof SECTIONS;
 
@@ -113,6 +114,7 @@ const LANDINGS = [
       'Customers & dealers': 'all',
       'User access': ['Organisations'],
       Reports: FLEET_REPORTS,
+      'Drivers & community': 'all',
     }),
   },
   {
@@ -122,6 +124,7 @@ const LANDINGS = [
       Monitoring: FLEET_MONITORING,
       Fleet: SECTIONS.Fleet.filter((entry) => entry !== 'Vehicle status'),
       Reports: FLEET_REPORTS,
+      'Drivers & community': 'all',
     }),
   },
   {

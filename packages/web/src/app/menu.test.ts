@@ -80,6 +80,7 @@ const EVERYTHING = [
     ['/app-management/app', '/app-management/services', '/app-management/functions', '/app-management/realm'],
   ],
   ['reports', [...ENGINE_REPORT_PATHS, '/reports/schedule', '/reports/login-logs', '/reports/cmp-log-viewer']],
+  ['engagement', ['/driver-contest', '/driver-contest/driver-list', '/drivers']],
 ];
 
 const admin = (access: Viewer['user_access']) => viewer(2, { view_user: true, ...access }, REALM_ID.admin);
@@ -131,6 +132,11 @@ const CASES: { name: string; of: Viewer; expected: unknown[] }[] = [
     name: 'the fitted sensors and their states with sensor_view_vehicle_sensor',
     of: viewer(3, { sensor_view_vehicle_sensor: true }),
     expected: [['vehicles', ['/vehicles/sensor', '/sensor']]],
+  },
+  {
+    name: 'the driver contest for the driver user, the drivers list with list_driver',
+    of: viewer(3, { view_driver_contest: true }),
+    expected: [['engagement', ['/driver-contest', '/driver-contest/driver-list']]],
   },
   {
     name: 'no reports outside the admin realm',

@@ -138,7 +138,11 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     key: 'engagement',
     labelKey: 'menu.groups.engagement',
     icon: TeamOutlined,
-    entries: [],
+    entries: [
+      { path: '/driver-contest', labelKey: 'driverContest:menu.contest' },
+      { path: '/driver-contest/driver-list', labelKey: 'driverContest:menu.driver_list' },
+      { path: '/drivers', labelKey: 'drivers:menu' },
+    ],
   },
 ];
 
