@@ -59,23 +59,34 @@ export async function topDriver(
   period: ContestPeriod,
   all = false,
 ): Promise<ContestTopDrivers> {
-  const rows = await queryRows<StandingRow>(
+  // One pass: the shown rows carry the counts of the whole board (window counts before the top is taken).
+  const levelCounts = sql.join(
+    SAFETY_LEVELS.map(
+      (level) => sql`count(*) FILTER (WHERE r.level = ${level}) OVER ()::int AS ${sql.identifier(`n_${level}`)}`,
+    ),
+    sql`, `,
+  );
+  type Counted = StandingRow & { n_drivers: number; n_scored: number } & Record<`n_${SafetyLevel}`, number>;
+  const rows = await queryRows<Counted>(
     db,
-    sql`WITH ${rankedCte(reach, period)}
-      SELECT ${STANDING_COLUMNS} FROM ranked r JOIN drivers d ON d.id = r.driver_id JOIN organizations o ON o.id = d.organization_id
+    sql`WITH ${rankedCte(reach, period)},
+      counted AS (SELECT r.*, count(*) OVER ()::int AS n_drivers, count(r.score) OVER ()::int AS n_scored, ${levelCounts} FROM ranked r)
+      SELECT ${STANDING_COLUMNS}, r.n_drivers, r.n_scored, ${sql.raw(SAFETY_LEVELS.map((l) => `r.n_${l}`).join(', '))}
+      FROM counted r JOIN drivers d ON d.id = r.driver_id JOIN organizations o ON o.id = d.organization_id
       WHERE r.rank IS NOT NULL ${all ? sql`` : sql`AND r.rank <= ${CONTEST_TOP}`} ORDER BY r.rank`,
   );
-  const counts = await queryRows<{ level: SafetyLevel | null; n: number }>(
-    db,
-    sql`WITH ${rankedCte(reach, period)} SELECT level, count(*)::int AS n FROM ranked GROUP BY level`,
-  );
-  const countOf = (level: SafetyLevel) => counts.find((c) => c.level === level)?.n ?? 0;
-  const drivers = counts.reduce((sum, c) => sum + c.n, 0);
+  const [first] = rows;
+  // No scored driver: the board is empty, only how many drove is left to count.
+  const drivers =
+    first?.n_drivers ??
+    (await queryRows<{ n: number }>(db, sql`WITH ${rankedCte(reach, period)} SELECT count(*)::int AS n FROM ranked`))[0]
+      ?.n ??
+    0;
   return {
     ...period,
     drivers,
-    participants: drivers - (counts.find((c) => c.level === null)?.n ?? 0),
-    levels: SAFETY_LEVELS.map((level) => ({ level, count: countOf(level) })),
+    participants: first?.n_scored ?? 0,
+    levels: SAFETY_LEVELS.map((level) => ({ level, count: first?.[`n_${level}`] ?? 0 })),
     rows: rows.map((row) => standing(row, reach)),
   };
 }
@@ -208,16 +219,21 @@ export async function detailDriver(
     db,
     sql`SELECT ${SUMS} FROM driver_days WHERE driver_id = ${driverId} AND day >= ${period.from}::date AND day <= ${period.to}::date`,
   );
-  const [ranked] = await queryRows<StandingRow>(
+  const [ranked] = await queryRows<StandingRow & { participants: number }>(
     db,
     sql`WITH ${rankedCte(reach, period)}
-      SELECT ${STANDING_COLUMNS} FROM ranked r JOIN drivers d ON d.id = r.driver_id JOIN organizations o ON o.id = d.organization_id
+      SELECT ${STANDING_COLUMNS}, (SELECT count(*) FROM ranked WHERE rank IS NOT NULL)::int AS participants
+      FROM ranked r JOIN drivers d ON d.id = r.driver_id JOIN organizations o ON o.id = d.organization_id
       WHERE r.driver_id = ${driverId}`,
   );
-  const [count] = await queryRows<{ n: number }>(
-    db,
-    sql`WITH ${rankedCte(reach, period)} SELECT count(*)::int AS n FROM ranked WHERE rank IS NOT NULL`,
-  );
+  const count = ranked
+    ? { n: ranked.participants }
+    : (
+        await queryRows<{ n: number }>(
+          db,
+          sql`WITH ${rankedCte(reach, period)} SELECT count(*)::int AS n FROM ranked WHERE rank IS NOT NULL`,
+        )
+      )[0];
   const days = await queryRows<{ day: string; km: number; score: number | null }>(
     db,
     sql`SELECT x.day, x.km, ${driverScoreSql('x')} AS score FROM (
