@@ -22,7 +22,6 @@ export function ContestFilters({ filter, onChange, withArea }: ContestFiltersPro
       {withArea && (
         <Select
           aria-label={t('filter.area')}
-          data-testid="contest-area"
           placeholder={t('filter.all_areas')}
           allowClear
           style={{ minWidth: 200 }}
@@ -32,19 +31,20 @@ export function ContestFilters({ filter, onChange, withArea }: ContestFiltersPro
           onChange={(area_id?: number) => onChange({ ...filter, area_id })}
         />
       )}
-      <DatePicker.RangePicker
-        aria-label={t('filter.period')}
-        data-testid="contest-period"
-        allowClear={false}
-        value={[dayjs(filter.from, DAY), dayjs(filter.to, DAY)]}
-        disabledDate={(day) => day.isAfter(dayjs(), 'day')}
-        onChange={(range) => {
-          const [from, to] = range ?? [];
-          if (!from || !to) return;
-          const start = to.diff(from, 'day') >= CONTEST_MAX_DAYS ? to.subtract(CONTEST_MAX_DAYS - 1, 'day') : from;
-          onChange({ ...filter, from: start.format(DAY), to: to.format(DAY) });
-        }}
-      />
+      <span data-testid="contest-period">
+        <DatePicker.RangePicker
+          aria-label={t('filter.period')}
+          allowClear={false}
+          value={[dayjs(filter.from, DAY), dayjs(filter.to, DAY)]}
+          disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+          onChange={(range) => {
+            const [from, to] = range ?? [];
+            if (!from || !to) return;
+            const start = to.diff(from, 'day') >= CONTEST_MAX_DAYS ? to.subtract(CONTEST_MAX_DAYS - 1, 'day') : from;
+            onChange({ ...filter, from: start.format(DAY), to: to.format(DAY) });
+          }}
+        />
+      </span>
     </Space>
   );
 }
