@@ -10,7 +10,7 @@ import type {
 
 type Column = { header: string; key: string; width?: number };
 
-/** One sheet with a bold header row, as the portal's other downloads. */
+/** Sheets with a bold header row, as the portal's other downloads (names within Excel's 31 characters; the period is in the file name). */
 async function workbook(
   sheets: { name: string; columns: Column[]; rows: Record<string, unknown>[] }[],
 ): Promise<Buffer> {
@@ -40,17 +40,15 @@ const STANDING_COLUMNS: Column[] = [
 const standings = (rows: DriverStanding[]) => rows.map((row) => ({ ...row, name: row.name || `#${row.rank ?? ''}` }));
 
 export const topDriverXlsx = (answer: ContestTopDrivers) =>
-  workbook([
-    { name: `Top drivers ${answer.from} ${answer.to}`, columns: STANDING_COLUMNS, rows: standings(answer.rows) },
-  ]);
+  workbook([{ name: 'Top drivers', columns: STANDING_COLUMNS, rows: standings(answer.rows) }]);
 
 export const listDriverXlsx = (answer: ContestDriverList) =>
-  workbook([{ name: `Drivers ${answer.from} ${answer.to}`, columns: STANDING_COLUMNS, rows: standings(answer.rows) }]);
+  workbook([{ name: 'Drivers', columns: STANDING_COLUMNS, rows: standings(answer.rows) }]);
 
 export const topCustomerXlsx = (answer: ContestTopCustomers) =>
   workbook([
     {
-      name: `Top customers ${answer.from} ${answer.to}`,
+      name: 'Top customers',
       columns: [
         { header: 'Rank', key: 'rank', width: 8 },
         { header: 'Customer', key: 'organization_name', width: 30 },
@@ -69,7 +67,7 @@ export const topCustomerXlsx = (answer: ContestTopCustomers) =>
 export const participantXlsx = (answer: ContestParticipants) =>
   workbook([
     {
-      name: `Participants ${answer.from} ${answer.to}`,
+      name: 'Participants',
       columns: [
         { header: 'Dealer', key: 'dealer_name', width: 30 },
         { header: 'Customers', key: 'customers', width: 12 },
