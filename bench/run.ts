@@ -1,5 +1,6 @@
 import { benchAnalytics } from './analytics.bench.js';
 import { benchAuth } from './auth.bench.js';
+import { benchContest } from './contest.bench.js';
 import { benchContracts } from './contracts.bench.js';
 import { benchEuro4 } from './euro4.bench.js';
 import { benchFleetHealth } from './fleet-health.bench.js';
@@ -24,6 +25,7 @@ import { benchSensors } from './sensors.bench.js';
 const ALL = {
   analytics: benchAnalytics,
   auth: benchAuth,
+  contest: benchContest,
   contracts: benchContracts,
   euro4: benchEuro4,
   'fleet-health': benchFleetHealth,

@@ -65,7 +65,16 @@ const SECTIONS = {
     'Login logs',
     'Mail outbox',
   ],
-  'Drivers & community': ['Surveys', 'My surveys', 'Help wiki', 'Wiki editor', 'Announcements'],
+  'Drivers & community': [
+    'Driver contest',
+    'Driver standings',
+    'Drivers',
+    'Surveys',
+    'My surveys',
+    'Help wiki',
+    'Wiki editor',
+    'Announcements',
+  ],
 };
 type Section = keyof typeof SECTIONS;
 
@@ -114,7 +123,15 @@ const LANDINGS = [
       'Customers & dealers': 'all',
       'User access': ['Organisations'],
       Reports: FLEET_REPORTS,
-      'Drivers & community': ['Surveys', 'My surveys', 'Help wiki', 'Announcements'],
+      'Drivers & community': [
+        'Driver contest',
+        'Driver standings',
+        'Drivers',
+        'Surveys',
+        'My surveys',
+        'Help wiki',
+        'Announcements',
+      ],
     }),
   },
   {
@@ -124,7 +141,7 @@ const LANDINGS = [
       Monitoring: FLEET_MONITORING,
       Fleet: SECTIONS.Fleet.filter((entry) => entry !== 'Vehicle status'),
       Reports: FLEET_REPORTS,
-      'Drivers & community': ['My surveys', 'Help wiki', 'Announcements'],
+      'Drivers & community': ['Driver contest', 'Driver standings', 'Drivers', 'My surveys', 'Help wiki', 'Announcements'],
     }),
   },
   {

@@ -181,6 +181,12 @@ export const MESSAGES = {
   survey_answer_invalid: 'An answer does not fit its question',
   survey_answer_required: 'Please answer every required question',
   survey_answer_unknown_question: 'An answer is for a question this survey does not have',
+  driver_rfid_taken: 'This RFID/iButton code is already used by another driver of the organisation',
+  driver_user_taken: 'This account is already linked to another driver',
+  driver_assignment_overlap: 'The driver is already assigned to this vehicle in this period',
+  contest_period_invalid: 'The period is not valid: the start may not be after the end',
+  contest_period_too_long: 'The period may be at most {days} days',
+  contest_no_driver: 'Your account is not linked to a driver',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -46,6 +46,8 @@ const CATALOGUE = {
   list_report_vehicle_activation: { group: 'report' },
   list_report_customer_activation: { group: 'report' },
   view_driver_contest: { group: 'report', added: true },
+  list_driver: { group: 'vehicle', added: true },
+  edit_driver: { group: 'vehicle', added: true },
   upload_retail_sales: { group: 'report', added: true },
   view_analytics: { group: 'report', added: true },
 

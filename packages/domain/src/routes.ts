@@ -54,6 +54,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/explore', guard: need('view_realtime', { desktopOnly: true }) },
   { path: '/disclaimer-activation', guard: LOGIN },
   ...group('/driver-contest', ['', 'driver-list'], need('view_driver_contest')),
+  { path: '/drivers', guard: need('list_driver') },
   { path: '/dealer', guard: need('view_dealer') },
   { path: '/profile', guard: LOGIN },
   { path: '/my-account', guard: need('view_user') },

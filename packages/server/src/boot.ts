@@ -30,6 +30,7 @@ import { createScheduleRunner } from './modules/report/report-schedule-runner.js
 import { startMonthCloser } from './modules/analytic/analytic-snapshots.js';
 import { startFuelScanner } from './modules/fuel/fuel-scan.js';
 import { startAnnouncementJobs } from './modules/announcement/announcement-jobs.js';
+import { startDriverDays } from './modules/driver/driver-days.js';
 
 /** Opens the database (PGlite under DATA_DIR unless DATABASE_URL), migrates and seeds it. */
 export async function prepareDatabase(config: Config, log: pino.Logger): Promise<Database> {
@@ -85,6 +86,9 @@ export async function startServer(
   const months = startMonthCloser(database.db, config.reports.zone, (err) => log.error({ err }, 'month not closed'));
   const fuel = startFuelScanner(database.db, (err) => log.error({ err }, 'fuel scan failed'));
   const announcements = startAnnouncementJobs(ctx);
+  const driverDays = startDriverDays(database.db, config.reports.zone, (err) =>
+    log.error({ err }, 'driver days not kept'),
+  );
   return {
     app,
     url,
@@ -92,6 +96,7 @@ export async function startServer(
       clearInterval(sweeper);
       months.stop();
       announcements.stop();
+      driverDays.stop();
       await fuel.stop();
       await schedules.stop();
       await ingest?.close();

@@ -9,6 +9,8 @@ import { locationGroupResource } from './modules/geo/location-group-resource.js'
 import { placeResource } from './modules/geo/place-resource.js';
 import { announcementResource } from './modules/announcement/announcement-resource.js';
 import { guideCategoryResource, guideResource } from './modules/wiki/wiki-resources.js';
+import { driverResource } from './modules/driver/driver-resource.js';
+import { driverVehicleResource } from './modules/driver/driver-vehicle-resource.js';
 import { USER_ACCESS_RESOURCES } from './modules/uam/uam-resources.js';
 import { APP_MANAGEMENT_RESOURCES } from './modules/app-management/app-management-resources.js';
 import type { AnyResource } from './resources/resource-definition.js';
@@ -27,6 +29,8 @@ export const RESOURCES: readonly AnyResource[] = [
   announcementResource,
   guideCategoryResource,
   guideResource,
+  driverResource,
+  driverVehicleResource,
   ...USER_ACCESS_RESOURCES,
   ...APP_MANAGEMENT_RESOURCES,
 ];

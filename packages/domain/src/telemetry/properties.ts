@@ -35,6 +35,8 @@ export type TelemetryProperties = {
   buzzer?: 0 | 1;
   /** 1 when a bump (crash / harsh event) was detected. */
   bump?: 0 | 1;
+  /** The kind of a harsh-driving event the record reports: 1 acceleration, 2 braking, 3 cornering (Teltonika green driving). */
+  harsh?: 1 | 2 | 3;
   /** Raw GSM signal as the device reports it (Teltonika 0-5, others 0-31). */
   gsm_signal?: number;
   /** Load weight in kg when an axle/load sensor is fitted. */

@@ -46,7 +46,6 @@ export const DEALER_KEYS: PermissionKey[] = [
   'list_report_vehicle_activation',
   'list_report_customer_activation',
   'view_dealer',
-  'view_driver_contest',
   'upload_retail_sales',
   'view_analytics',
   // Dealers validate the vehicles leasing companies register for the trucks they sold.

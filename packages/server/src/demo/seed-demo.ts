@@ -22,6 +22,7 @@ import { seedNotifications } from './seeds/seed-notifications.js';
 import { seedAnnouncements, seedExpiringPapers } from './seeds/seed-announcements.js';
 import { seedAnalytics } from './seeds/seed-analytics.js';
 import { seedSurveys } from './seeds/seed-surveys.js';
+import { seedDrivers } from './seeds/seed-drivers.js';
 
 /**
  * The demo organisations, sign-ins and fleet; running it again adds only what is missing. `history`
@@ -49,6 +50,8 @@ export async function seedDemo(
   await seedExpiringPapers(db);
   await seedSurveys(db);
   await seedAnalytics(db, (options.history ?? SHORT_HISTORY).zone);
+  const history = options.history ?? SHORT_HISTORY;
+  await seedDrivers(db, options.fleetSize ?? fleetSizeFrom(process.env), history.zone, history.days);
   return { usersAdded, vehiclesAdded };
 }
 

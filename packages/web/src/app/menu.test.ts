@@ -80,7 +80,19 @@ const EVERYTHING = [
     ['/app-management/app', '/app-management/services', '/app-management/functions', '/app-management/realm'],
   ],
   ['reports', [...ENGINE_REPORT_PATHS, '/reports/schedule', '/reports/login-logs', '/reports/cmp-log-viewer']],
-  ['engagement', ['/survey/admin/survey-list', '/survey/user', '/wiki', '/wiki/menu', '/announcement']],
+  [
+    'engagement',
+    [
+      '/driver-contest',
+      '/driver-contest/driver-list',
+      '/drivers',
+      '/survey/admin/survey-list',
+      '/survey/user',
+      '/wiki',
+      '/wiki/menu',
+      '/announcement',
+    ],
+  ],
 ];
 
 /** The help wiki is every signed-in user's to read; its editor needs edit_wiki. */
@@ -142,6 +154,11 @@ const CASES: { name: string; of: Viewer; expected: unknown[] }[] = [
     name: 'announcements with view_announcement',
     of: viewer(3, { view_announcement: true }),
     expected: [['engagement', ['/wiki', '/announcement']]],
+  },
+  {
+    name: 'the driver contest for the driver user, the drivers list with list_driver',
+    of: viewer(3, { view_driver_contest: true }),
+    expected: [['engagement', ['/driver-contest', '/driver-contest/driver-list', '/wiki']]],
   },
   {
     name: 'no reports outside the admin realm',

@@ -139,6 +139,9 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     labelKey: 'menu.groups.engagement',
     icon: TeamOutlined,
     entries: [
+      { path: '/driver-contest', labelKey: 'driverContest:menu.contest' },
+      { path: '/driver-contest/driver-list', labelKey: 'driverContest:menu.driver_list' },
+      { path: '/drivers', labelKey: 'drivers:menu' },
       { path: '/survey/admin/survey-list', labelKey: 'survey:menu.admin' },
       { path: '/survey/user', labelKey: 'survey:menu.user' },
       { path: '/wiki', labelKey: 'wiki:menu_label' },

@@ -25,6 +25,8 @@ import enReportSchedules from './en-us/reportSchedules.json';
 import enDashboard from './en-us/dashboard.json';
 import enActivation from './en-us/activation.json';
 import enFuel from './en-us/fuel.json';
+import enDrivers from './en-us/drivers.json';
+import enDriverContest from './en-us/driverContest.json';
 import enEuro4 from './en-us/euro4.json';
 import enRetailSales from './en-us/retailSales.json';
 import enFleetHealth from './en-us/fleetHealth.json';
@@ -58,6 +60,8 @@ import idReportSchedules from './id/reportSchedules.json';
 import idDashboard from './id/dashboard.json';
 import idActivation from './id/activation.json';
 import idFuel from './id/fuel.json';
+import idDrivers from './id/drivers.json';
+import idDriverContest from './id/driverContest.json';
 import idEuro4 from './id/euro4.json';
 import idRetailSales from './id/retailSales.json';
 import idFleetHealth from './id/fleetHealth.json';
@@ -91,6 +95,8 @@ import jaReportSchedules from './ja/reportSchedules.json';
 import jaDashboard from './ja/dashboard.json';
 import jaActivation from './ja/activation.json';
 import jaFuel from './ja/fuel.json';
+import jaDrivers from './ja/drivers.json';
+import jaDriverContest from './ja/driverContest.json';
 import jaEuro4 from './ja/euro4.json';
 import jaRetailSales from './ja/retailSales.json';
 import jaFleetHealth from './ja/fleetHealth.json';
@@ -128,6 +134,8 @@ export const resources = {
     dashboard: enDashboard,
     activation: enActivation,
     fuel: enFuel,
+    drivers: enDrivers,
+    driverContest: enDriverContest,
     euro4: enEuro4,
     retailSales: enRetailSales,
     fleetHealth: enFleetHealth,
@@ -163,6 +171,8 @@ export const resources = {
     dashboard: idDashboard,
     activation: idActivation,
     fuel: idFuel,
+    drivers: idDrivers,
+    driverContest: idDriverContest,
     euro4: idEuro4,
     retailSales: idRetailSales,
     fleetHealth: idFleetHealth,
@@ -198,6 +208,8 @@ export const resources = {
     dashboard: jaDashboard,
     activation: jaActivation,
     fuel: jaFuel,
+    drivers: jaDrivers,
+    driverContest: jaDriverContest,
     euro4: jaEuro4,
     retailSales: jaRetailSales,
     fleetHealth: jaFleetHealth,

@@ -28,6 +28,9 @@ export const CUSTOMER_ADMIN_KEYS: readonly PermissionKey[] = [
   'view_not_update_vehicle',
   'view_vehicle_abnormal',
   'add_answer',
+  'list_driver',
+  'edit_driver',
+  'view_driver_contest',
 ];
 
 /** How long the set-password link of a new account lasts: three days, not a reset's hour. */

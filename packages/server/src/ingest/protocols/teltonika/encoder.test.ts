@@ -49,4 +49,17 @@ describe('teltonika encoder', () => {
     expect(decode(7, 0)).toMatchObject({ positions: [{ properties: { gps: 0 } }] });
     expect(decode(7, 1)).toMatchObject({ positions: [{ properties: { gps: 1 } }] });
   });
+
+  it('carries a harsh-driving event (AVL IO 253) through a packet: 1 acceleration, 2 braking, 3 cornering', () => {
+    const position = { imei: session.imei, gpstype: 2, time: 0, lat: 1, lng: 2, alt: 0, head: 0, speed: 40, sat: 7 };
+    for (const harsh of [1, 2, 3] as const) {
+      const packet = encodeAvlPacket([{ ...position, properties: { gps: 1, harsh } }]);
+      expect(packet.includes(Buffer.from([253, harsh]))).toBe(true);
+      const frame = teltonikaProtocol.decode(packet, session).frames[0];
+      expect(frame).toMatchObject({ positions: [{ properties: { harsh, bump: 1 } }] });
+    }
+    const calm = teltonikaProtocol.decode(encodeAvlPacket([{ ...position, properties: { gps: 1 } }]), session);
+    expect(calm.frames[0]).toMatchObject({ positions: [{ properties: { gps: 1 } }] });
+    expect(JSON.stringify(calm.frames[0])).not.toContain('harsh');
+  });
 });

@@ -23,6 +23,7 @@ export function propertiesToIo(properties: TelemetryProperties): IoEntry[] {
     unsigned(IO.dout1, 1, p.imb),
     unsigned(IO.dout2, 1, p.buzzer),
     unsigned(IO.crashDetection, 1, p.bump),
+    unsigned(IO.greenDrivingType, 1, p.harsh),
     unsigned(IO.jamming, 1, p.jamming),
     unsigned(IO.unplug, 1, p.dismantle),
     unsigned(IO.externalVoltage, 2, scaled(p.accu ?? p.accu_voltage, 1000)),

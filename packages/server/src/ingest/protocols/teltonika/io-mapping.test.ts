@@ -69,4 +69,11 @@ describe('teltonika IO mapping', () => {
     expect(mapIoElements(io([[IO.greenDrivingType, '02']]), 0, 8).bump).toBe(1);
     expect(mapIoElements(io([[IO.crashDetection, '00']]), 0, 8).bump).toBe(0);
   });
+
+  it('reads the green driving type as the kind of harsh event, none for 0', () => {
+    expect(mapIoElements(io([[IO.greenDrivingType, '01']]), 0, 8).harsh).toBe(1);
+    expect(mapIoElements(io([[IO.greenDrivingType, '02']]), 0, 8).harsh).toBe(2);
+    expect(mapIoElements(io([[IO.greenDrivingType, '03']]), 0, 8).harsh).toBe(3);
+    expect(mapIoElements(io([[IO.greenDrivingType, '00']]), 0, 8).harsh).toBeUndefined();
+  });
 });

@@ -21,6 +21,7 @@ export function mapIoElements(io: IoElements, eventId: number, satellites: numbe
   assign(properties, 'imb', flag(io.get(IO.dout1)));
   assign(properties, 'buzzer', flag(io.get(IO.dout2)));
   assign(properties, 'bump', bump(io));
+  assign(properties, 'harsh', harshKind(io));
   assign(properties, 'jamming', flag(io.get(IO.jamming)));
   assign(properties, 'dismantle', flag(io.get(IO.unplug)));
   assign(properties, 'status_engine', engineRunning(io));
@@ -75,6 +76,12 @@ function bump(io: IoElements): 0 | 1 | undefined {
   const harsh = flag(io.get(IO.greenDrivingType));
   if (crash === undefined && harsh === undefined) return undefined;
   return crash === 1 || harsh === 1 ? 1 : 0;
+}
+
+/** Green driving type (AVL IO 253): 1 harsh acceleration, 2 harsh braking, 3 harsh cornering; 0 or other none. */
+function harshKind(io: IoElements): 1 | 2 | 3 | undefined {
+  const kind = unsignedNumber(io.get(IO.greenDrivingType));
+  return kind === 1 || kind === 2 || kind === 3 ? kind : undefined;
 }
 
 function engineRunning(io: IoElements): 0 | 1 | undefined {

@@ -1,0 +1,48 @@
+import { timeCalls } from './app-calls.js';
+import { buildTestApp } from '@armada/server/test-support/test-app';
+
+const DRIVERS = 20_000;
+const DAYS = 30;
+
+/**
+ * 20,000 drivers spread over the demo's fleet customers, each with 30 days of rollup rows (600,000
+ * driver_days), then the contest's leaderboards through the routes: the brand's whole board, a
+ * dealer's, one area's, and the paged driver list.
+ */
+const SEED = `
+INSERT INTO drivers (organization_id, name, licence_number)
+SELECT o.id, 'Bench driver ' || g, 'SIM-' || g
+FROM generate_series(1, ${DRIVERS}) g
+JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n, count(*) OVER () AS k FROM organizations
+  WHERE code IN ('CUS-LOGNUS', 'CUS-SINAR', 'CUS-MAJU', 'CUS-TIMUR', 'EU4-OPS', 'AGRO-BEST')) o ON o.n = g % o.k;
+INSERT INTO driver_days (driver_id, day, organization_id, distance_m, overspeed_count, overspeed_s, harsh_braking, idle_s, night_s, fatigue_events, crashes)
+SELECT d.id, (current_date - 1 - s)::date, d.organization_id, 40000 + (d.id * 37 + s * 101) % 160000,
+  (d.id + s) % 5, ((d.id + s) % 5) * 45, (d.id * 3 + s) % 4, ((d.id + s) % 7) * 300, ((d.id + s) % 3) * 600,
+  CASE WHEN (d.id + s) % 23 = 0 THEN 1 ELSE 0 END, CASE WHEN (d.id + s) % 997 = 0 THEN 1 ELSE 0 END
+FROM drivers d, generate_series(0, ${DAYS - 1}) s
+WHERE d.name LIKE 'Bench driver %';
+ANALYZE drivers;
+ANALYZE driver_days;
+`;
+
+export async function benchContest(): Promise<void> {
+  const t = await buildTestApp();
+  try {
+    const started = performance.now();
+    await t.ctx.database.exec(SEED);
+    process.stdout.write(
+      `seeded ${DRIVERS} drivers and ${DRIVERS * DAYS} driver days in ${(performance.now() - started).toFixed(0)} ms\n`,
+    );
+    const day = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
+    const month = `from=${day(DAYS)}&to=${day(1)}`;
+    await timeCalls(t, 'top_driver, the brand, 30 days', 'admin', `/api/driver/contest/top_driver?${month}`);
+    await timeCalls(t, 'top_customer, the brand, 30 days', 'admin', `/api/driver/contest/top_customer?${month}`);
+    await timeCalls(t, 'top_driver, a dealer, 30 days', 'dealer', `/api/driver/contest/top_driver?${month}`);
+    await timeCalls(t, 'top_customer, a dealer, 30 days', 'dealer', `/api/driver/contest/top_customer?${month}`);
+    await timeCalls(t, 'top_driver, the default 7 days', 'admin', '/api/driver/contest/top_driver');
+    await timeCalls(t, 'list_driver, page 50, 30 days', 'admin', `/api/driver/contest/list_driver?${month}&page=50`);
+    await timeCalls(t, 'participant_by_dealer, 30 days', 'admin', `/api/driver/contest/participant_by_dealer?${month}`);
+  } finally {
+    await t.close();
+  }
+}

@@ -1,0 +1,2 @@
+export { ContestPage } from './ContestPage';
+export { DriverListPage } from './DriverListPage';

@@ -1,0 +1,1 @@
+export { DriversPage } from './DriversPage';
