@@ -141,7 +141,14 @@ const LANDINGS = [
       Monitoring: FLEET_MONITORING,
       Fleet: SECTIONS.Fleet.filter((entry) => entry !== 'Vehicle status'),
       Reports: FLEET_REPORTS,
-      'Drivers & community': ['Driver contest', 'Driver standings', 'Drivers', 'My surveys', 'Help wiki', 'Announcements'],
+      'Drivers & community': [
+        'Driver contest',
+        'Driver standings',
+        'Drivers',
+        'My surveys',
+        'Help wiki',
+        'Announcements',
+      ],
     }),
   },
   {
