@@ -98,6 +98,15 @@ async function editValues(input: Input, ctx: WriteContext, id?: number) {
  * `driver/driver`: the drivers of the organisations in the caller's reach on the generic API; the
  * trucks each drives by hand are `driver/driver_vehicle` (driver-vehicle-resource.ts).
  */
+/** Who reads and who writes drivers and their hand assignments: the fleet's driver keys. */
+export const DRIVER_ACCESS = {
+  list: 'list_driver',
+  view: 'list_driver',
+  add: 'edit_driver',
+  edit: 'edit_driver',
+  delete: 'edit_driver',
+} as const;
+
 export const driverResource = defineResource({
   ...DRIVER_RESOURCE,
   table: drivers,
@@ -123,13 +132,7 @@ export const driverResource = defineResource({
   defaultSort: 'name',
   paged: true,
   visible,
-  access: {
-    list: 'list_driver',
-    view: 'list_driver',
-    add: 'edit_driver',
-    edit: 'edit_driver',
-    delete: 'edit_driver',
-  },
+  access: DRIVER_ACCESS,
   add: { body: DriverAddBody, writable: () => ADD_FIELDS, values: addValues },
   edit: { body: DriverEditBody, writable: () => DRIVER_FIELDS, values: editValues },
 });

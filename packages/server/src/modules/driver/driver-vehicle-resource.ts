@@ -11,6 +11,7 @@ import { vehicles } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 import { defineResource, type WriteContext } from '../../resources/resource-definition.js';
 import { driverVehicles, drivers } from './driver-tables.js';
+import { DRIVER_ACCESS } from './driver-resource.js';
 
 /** An assignment is seen through its driver: the driver's organisation in the caller's reach. */
 const visible = (scope: Scope) =>
@@ -120,13 +121,7 @@ export const driverVehicleResource = defineResource({
   defaultSort: 'since',
   paged: true,
   visible,
-  access: {
-    list: 'list_driver',
-    view: 'list_driver',
-    add: 'edit_driver',
-    edit: 'edit_driver',
-    delete: 'edit_driver',
-  },
+  access: DRIVER_ACCESS,
   add: { body: DriverVehicleAddBody, writable: () => ADD_FIELDS, values: addValues },
   edit: { body: DriverVehicleEditBody, writable: () => EDIT_FIELDS, values: editValues },
 });

@@ -1,10 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OrganizationRow } from '@armada/domain';
-import { useResourceList } from '../../api/resource';
-import { useDebouncedValue } from '../../components/useDebouncedValue';
-import { ORG_RESOURCE } from '../user-access/organizationsApi';
+import { organizationLabel, useOrganizationSearch } from '../user-access/useOrganizationSearch';
 
 export type OrganizationsPickerProps = {
   value?: number[];
@@ -15,24 +12,17 @@ export type OrganizationsPickerProps = {
 };
 
 const SEARCH_LIMIT = 50;
-const TYPING_PAUSE_MS = 300;
 
 /** Several organisations the caller reaches (a dealer: itself and its customers), searched on the server. */
 export function OrganizationsPicker({ value, onChange, id, known }: OrganizationsPickerProps) {
   const { t } = useTranslation('announcements');
   const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed, TYPING_PAUSE_MS);
-  const found = useResourceList<OrganizationRow>(ORG_RESOURCE, {
-    page: 1,
-    limit: SEARCH_LIMIT,
-    sort_by: 'name',
-    search: search.trim() || undefined,
-  });
+  const found = useOrganizationSearch(typed, SEARCH_LIMIT);
   const [seen, setSeen] = useState<ReadonlyMap<number, string>>(new Map());
   const rows = found.data?.data;
   const options = useMemo(() => {
     const labels = new Map<number, string>([...known, ...seen]);
-    for (const org of rows ?? []) labels.set(org.id, org.code ? `${org.name} (${org.code})` : org.name);
+    for (const org of rows ?? []) labels.set(org.id, organizationLabel(org));
     return [...labels].map(([key, label]) => ({ value: key, label }));
   }, [known, seen, rows]);
   const choose = (ids: number[]) => {

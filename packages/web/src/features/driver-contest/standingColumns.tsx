@@ -1,23 +1,46 @@
 import { Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { ColumnsType, ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { CustomerStanding, DriverStanding } from '@armada/domain';
 import { decimal } from '../../components/formatNumber';
 import { LevelTag } from './LevelTag';
 
 const WIDE = ['md'] as const;
 
+type Ranked = { rank: number | null; score: number | null; level: DriverStanding['level'] };
+
+/** The standing's rank, first in both boards. */
+const rankColumn = <Row extends Ranked>(t: TFunction): ColumnType<Row> => ({
+  key: 'rank',
+  title: t('column.rank'),
+  dataIndex: 'rank',
+  width: 64,
+  render: (rank: number | null) => rank ?? '-',
+});
+
+/** The score and its safety level, last in both boards. */
+const scoreColumns = <Row extends Ranked>(t: TFunction): ColumnsType<Row> => [
+  {
+    key: 'score',
+    title: t('column.score'),
+    dataIndex: 'score',
+    align: 'right',
+    render: (score: number | null) => score ?? '-',
+  },
+  {
+    key: 'level',
+    title: t('column.level'),
+    dataIndex: 'level',
+    render: (_: unknown, row) => <LevelTag level={row.level} />,
+  },
+];
+
 /** A driver's row: its rank, name (or 'Driver' and its rank when anonymised), customer, distance, score, level. */
 export function useStandingColumns(): ColumnsType<DriverStanding> {
   const { t } = useTranslation('driverContest');
   return [
-    {
-      key: 'rank',
-      title: t('column.rank'),
-      dataIndex: 'rank',
-      width: 64,
-      render: (rank: number | null) => rank ?? '-',
-    },
+    rankColumn(t),
     {
       key: 'name',
       title: t('column.driver'),
@@ -48,32 +71,14 @@ export function useStandingColumns(): ColumnsType<DriverStanding> {
       responsive: [...WIDE],
       render: (km: number) => decimal(km, 0),
     },
-    {
-      key: 'score',
-      title: t('column.score'),
-      dataIndex: 'score',
-      align: 'right',
-      render: (s: number | null) => s ?? '-',
-    },
-    {
-      key: 'level',
-      title: t('column.level'),
-      dataIndex: 'level',
-      render: (_: unknown, row) => <LevelTag level={row.level} />,
-    },
+    ...scoreColumns<DriverStanding>(t),
   ];
 }
 
 export function useCustomerColumns(): ColumnsType<CustomerStanding> {
   const { t } = useTranslation('driverContest');
   return [
-    {
-      key: 'rank',
-      title: t('column.rank'),
-      dataIndex: 'rank',
-      width: 64,
-      render: (rank: number | null) => rank ?? '-',
-    },
+    rankColumn(t),
     { key: 'organization_name', title: t('column.customer'), dataIndex: 'organization_name' },
     {
       key: 'dealer_name',
@@ -90,18 +95,6 @@ export function useCustomerColumns(): ColumnsType<CustomerStanding> {
       responsive: [...WIDE],
       render: (n: number, row) => `${n} / ${row.drivers}`,
     },
-    {
-      key: 'score',
-      title: t('column.score'),
-      dataIndex: 'score',
-      align: 'right',
-      render: (s: number | null) => s ?? '-',
-    },
-    {
-      key: 'level',
-      title: t('column.level'),
-      dataIndex: 'level',
-      render: (_: unknown, row) => <LevelTag level={row.level} />,
-    },
+    ...scoreColumns<CustomerStanding>(t),
   ];
 }

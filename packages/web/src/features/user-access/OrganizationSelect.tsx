@@ -2,9 +2,9 @@ import type { OrganizationRow } from '@armada/domain';
 import { useState, type CSSProperties } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useResourceList, useResourceView } from '../../api/resource';
-import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { useResourceView } from '../../api/resource';
 import { ORG_RESOURCE } from './organizationsApi';
+import { organizationLabel, useOrganizationSearch } from './useOrganizationSearch';
 
 export type OrganizationSelectProps = {
   value?: number;
@@ -19,25 +19,16 @@ export type OrganizationSelectProps = {
 };
 
 const SEARCH_LIMIT = 20;
-/** Typing in a picker asks sooner than the list searches' 1500 ms. */
-const TYPING_PAUSE_MS = 300;
 
 /** An organisation the user sees, searched by name or code on the server (there may be thousands). */
 export function OrganizationSelect({ value, onChange, realmId, ...props }: OrganizationSelectProps) {
   const { t } = useTranslation('userAccess');
   const [typed, setSearch] = useState('');
-  const search = useDebouncedValue(typed, TYPING_PAUSE_MS);
-  const found = useResourceList<OrganizationRow>(ORG_RESOURCE, {
-    page: 1,
-    limit: SEARCH_LIMIT,
-    sort_by: 'name',
-    search: search.trim() || undefined,
-    filter: realmId === undefined ? undefined : `realm_id:${realmId}`,
-  });
+  const found = useOrganizationSearch(typed, SEARCH_LIMIT, realmId);
   const chosen = useResourceView<OrganizationRow>(ORG_RESOURCE, value ?? null);
   const rows = [...(found.data?.data ?? [])];
   if (chosen.data && !rows.some((org) => org.id === chosen.data.id)) rows.unshift(chosen.data);
-  const options = rows.map((org) => ({ value: org.id, label: org.code ? `${org.name} (${org.code})` : org.name }));
+  const options = rows.map((org) => ({ value: org.id, label: organizationLabel(org) }));
   return (
     <Select
       {...props}

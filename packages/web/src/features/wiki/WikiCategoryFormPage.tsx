@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
-import { App, Button, Card, Form, Input, InputNumber, Select, Space, Spin } from 'antd';
+import { App, Card, Form, Input, InputNumber, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { WIKI_CATEGORY_TITLE_MAX, WIKI_LINK_MAX, WIKI_POSITION_MAX, type GuideCategoryRow } from '@armada/domain';
 import { toApiError } from '../../api/ApiError';
 import { useResourceView } from '../../api/resource';
-import { LinkButton } from '../../components/LinkButton';
 import { PageTitle } from '../../components/PageTitle';
 import { VERTICAL_FORM } from '../../components/ui';
 import { useErrorText } from '../../components/useErrorText';
 import { CATEGORY_RESOURCE, useCategories } from './wikiApi';
 import { EDITOR_HOME, FORM_STYLE, LINK_RULE, slugOf, useNumberParam } from './wikiForm';
 import { useWikiWrites } from './useWikiWrites';
+import { EditorActions } from './EditorActions';
 
 type Values = {
   link: string;
@@ -99,14 +99,7 @@ export function WikiCategoryFormPage() {
           <Form.Item name="position" label={t('editor.field.position')} extra={t('editor.field.position_hint')}>
             <InputNumber min={0} max={WIKI_POSITION_MAX} precision={0} />
           </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {t('editor.save')}
-            </Button>
-            <LinkButton type="default" to={EDITOR_HOME}>
-              {t('editor.cancel')}
-            </LinkButton>
-          </Space>
+          <EditorActions />
         </Form>
       </Card>
     </>

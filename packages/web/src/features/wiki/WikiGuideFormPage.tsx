@@ -28,7 +28,6 @@ import {
 } from '@armada/domain';
 import { toApiError } from '../../api/ApiError';
 import { useResourceView } from '../../api/resource';
-import { LinkButton } from '../../components/LinkButton';
 import { PageTitle } from '../../components/PageTitle';
 import { VERTICAL_FORM } from '../../components/ui';
 import { useErrorText } from '../../components/useErrorText';
@@ -37,6 +36,7 @@ import { GUIDE_RESOURCE, useCategories } from './wikiApi';
 import { EDITOR_HOME, LINK_RULE, slugOf, useNumberParam } from './wikiForm';
 import { uploadWikiImage } from './wikiUpload';
 import { useWikiWrites } from './useWikiWrites';
+import { EditorActions } from './EditorActions';
 
 type Values = Pick<GuideRow, 'category_id' | 'link' | 'position'> &
   Partial<Pick<GuideRow, 'title_en' | 'title_id' | 'title_ja' | 'body_en' | 'body_id' | 'body_ja'>>;
@@ -162,14 +162,7 @@ export function WikiGuideFormPage() {
               children: <MarkdownPane language={language} />,
             }))}
           />
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {t('editor.save')}
-            </Button>
-            <LinkButton type="default" to={EDITOR_HOME}>
-              {t('editor.cancel')}
-            </LinkButton>
-          </Space>
+          <EditorActions />
         </Form>
       </Card>
     </>
