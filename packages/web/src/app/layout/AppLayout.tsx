@@ -26,6 +26,8 @@ export function AppLayout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  // On a phone the live map needs the whole screen: banners and the survey offer wait for another screen.
+  const phoneMap = mobile && pathname === '/maps';
   // Signed out: the route guard below sends the visitor to sign in; no frame meanwhile.
   if (!viewer) return <Outlet />;
 
@@ -54,10 +56,10 @@ export function AppLayout() {
             </Layout.Sider>
           )}
           <Layout.Content style={{ minWidth: 0 }}>
-            <AnnouncementBanners />
+            {!phoneMap && <AnnouncementBanners />}
             <ClassicNotice />
             <RefusedNotice />
-            <SurveyPrompt key={viewer.gsid} viewer={viewer} />
+            {!phoneMap && <SurveyPrompt key={viewer.gsid} viewer={viewer} />}
             <main key={displayVersion} style={{ padding: mobile ? 12 : 24 }}>
               <Suspense fallback={<PageLoading />}>
                 <Outlet />
