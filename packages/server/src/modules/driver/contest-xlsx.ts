@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type {
   ContestDriverDetail,
   ContestDriverList,
@@ -7,22 +6,7 @@ import type {
   ContestTopDrivers,
   DriverStanding,
 } from '@armada/domain';
-
-type Column = { header: string; key: string; width?: number };
-
-/** Sheets with a bold header row, as the portal's other downloads (names within Excel's 31 characters; the period is in the file name). */
-async function workbook(
-  sheets: { name: string; columns: Column[]; rows: Record<string, unknown>[] }[],
-): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  for (const { name, columns, rows } of sheets) {
-    const sheet = book.addWorksheet(name);
-    sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 16 }));
-    sheet.getRow(1).font = { bold: true };
-    for (const row of rows) sheet.addRow(row);
-  }
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+import { sheetsXlsx, type SheetColumn as Column } from '../../jobs/xlsx-sheets.js';
 
 const STANDING_COLUMNS: Column[] = [
   { header: 'Rank', key: 'rank', width: 8 },
@@ -40,13 +24,13 @@ const STANDING_COLUMNS: Column[] = [
 const standings = (rows: DriverStanding[]) => rows.map((row) => ({ ...row, name: row.name || `#${row.rank ?? ''}` }));
 
 export const topDriverXlsx = (answer: ContestTopDrivers) =>
-  workbook([{ name: 'Top drivers', columns: STANDING_COLUMNS, rows: standings(answer.rows) }]);
+  sheetsXlsx([{ name: 'Top drivers', columns: STANDING_COLUMNS, rows: standings(answer.rows) }]);
 
 export const listDriverXlsx = (answer: ContestDriverList) =>
-  workbook([{ name: 'Drivers', columns: STANDING_COLUMNS, rows: standings(answer.rows) }]);
+  sheetsXlsx([{ name: 'Drivers', columns: STANDING_COLUMNS, rows: standings(answer.rows) }]);
 
 export const topCustomerXlsx = (answer: ContestTopCustomers) =>
-  workbook([
+  sheetsXlsx([
     {
       name: 'Top customers',
       columns: [
@@ -65,7 +49,7 @@ export const topCustomerXlsx = (answer: ContestTopCustomers) =>
   ]);
 
 export const participantXlsx = (answer: ContestParticipants) =>
-  workbook([
+  sheetsXlsx([
     {
       name: 'Participants',
       columns: [
@@ -80,7 +64,7 @@ export const participantXlsx = (answer: ContestParticipants) =>
 
 /** The driver's figures, and its days (every day with `all`, else the shown totals only). */
 export const detailDriverXlsx = (answer: ContestDriverDetail, all: boolean) =>
-  workbook([
+  sheetsXlsx([
     {
       name: 'Driver',
       columns: [

@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { QUESTION_TYPES, type SurveyView } from '@armada/domain';
 import { queryRows, type Db } from '../../db/client.js';
+import { sheetsXlsx } from '../../jobs/xlsx-sheets.js';
 
 type Respondent = { user_id: number; username: string; name: string; organization: string; created_at: Date | string };
 type AnswerCell = { user_id: number; question_id: number; answer: string[] | null; answer_text: string | null };
@@ -22,14 +22,11 @@ export async function surveyWorkbook(db: Db, survey: SurveyView): Promise<Buffer
     sql`SELECT user_id, question_id, answer, answer_text FROM survey_answers WHERE survey_id = ${survey.id}`,
   );
   const byKey = new Map(cells.map((cell) => [`${cell.user_id}:${cell.question_id}`, cell]));
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Answers');
-  sheet.columns = [
+  const columns = [
     ...RESPONDENT_HEADERS.map((header) => ({ header, width: 22 })),
     ...survey.questions.map((q) => ({ header: q.question, width: 30 })),
   ];
-  sheet.getRow(1).font = { bold: true };
-  for (const respondent of respondents) {
+  const rows = respondents.map((respondent) => {
     const values = survey.questions.map((question) => {
       const cell = byKey.get(`${respondent.user_id}:${question.id}`);
       if (!cell) return null;
@@ -38,15 +35,9 @@ export async function surveyWorkbook(db: Db, survey: SurveyView): Promise<Buffer
       if (question.question_type_id === QUESTION_TYPES.rating) return chosen[0] ? Number(chosen[0]) : null;
       return chosen.join(', ') || null;
     });
-    sheet.addRow([
-      respondent.username,
-      respondent.name,
-      respondent.organization,
-      new Date(respondent.created_at),
-      ...values,
-    ]);
-  }
-  return Buffer.from(await book.xlsx.writeBuffer());
+    return [respondent.username, respondent.name, respondent.organization, new Date(respondent.created_at), ...values];
+  });
+  return sheetsXlsx([{ name: 'Answers', columns, rows }]);
 }
 
 /** The file name offered for a survey's answers. */
