@@ -13,6 +13,7 @@ import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
 import { bodyOf, getAs, orgIdOf, userRow } from '../../test-support/http-helpers.js';
 import { driverDays, drivers } from './driver-tables.js';
 import { localDayOf } from './driver-days.js';
+import { refreshDriverBlocks } from './driver-blocks.js';
 
 let t: TestApp;
 const BASE = '/api/driver/contest';
@@ -61,6 +62,7 @@ beforeAll(async () => {
   if (!slamet) throw new Error('the demo driver user has no driver');
   ids.me = slamet.id;
   await addDays(slamet.id, slamet.org, [{ km: 300, overspeeds: 3 }]);
+  await refreshDriverBlocks(t.ctx.database.db, '2026-03-01', '2026-03-31');
 });
 afterAll(() => t.close());
 
@@ -95,6 +97,24 @@ describe('driver contest: top drivers', () => {
       { level: 'bad', count: 1 },
       { level: 'very_bad', count: 0 },
     ]);
+  });
+
+  it('sums the blocks of days from the block rollup and the single days from the days alike', async () => {
+    // 26 February to 10 March: blocks of 2, 8 and 2 days (26 February, 28 February, 8 March), then 10 March alone.
+    await t.ctx.database.db.insert(driverDays).values({
+      driver_id: ids.c ?? 0,
+      organization_id: await orgIdOf(t.ctx, 'CUS-LOGNUS'),
+      day: '2026-03-10',
+      distance_m: 100_000,
+    });
+    const week = await get<ContestTopDrivers>('admin', `top_driver?${PERIOD}`);
+    const wide = await get<ContestTopDrivers>('admin', 'top_driver?from=2026-02-26&to=2026-03-10');
+    const byDriver = (top: ContestTopDrivers) =>
+      Object.fromEntries(top.rows.map((r) => [r.driver_id, [r.distance_km, r.score, r.overspeed_count]]));
+    // The 8-day block (driver_blocks) gives what its days gave; Cahyo's 30 km of 2 March and the
+    // single 100 km of 10 March (driver_days) make him a participant.
+    expect(byDriver(wide)).toEqual({ ...byDriver(week), [ids.c ?? 0]: [130, 100, 0] });
+    await t.ctx.database.db.delete(driverDays).where(eq(driverDays.day, '2026-03-10'));
   });
 
   it('keeps a dealer to its customers, a customer to its own, and filters by area', async () => {

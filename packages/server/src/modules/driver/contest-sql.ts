@@ -3,6 +3,7 @@ import { orgCondition, type Scope } from '../../auth/scope.js';
 import { organizations } from '../../db/schema.js';
 import { safetyLevelSql, safetyScoreSql } from '../analytic/safety-sql.js';
 import type { ContestPeriod } from './contest-period.js';
+import { periodRowsSql } from './driver-blocks.js';
 
 /** Whose drivers a contest call ranks: the scope's organisations in the area; `me` the driver user's own driver. */
 export type ContestReach = { scope: Scope; areaId?: number; me: number | null };
@@ -30,7 +31,7 @@ export const driverScoreSql = (x: string) =>
     nightMinutes: sql.raw(`${x}.night_minutes`),
   });
 
-/** The sums of driver_days rows, as the score reads them. */
+/** The sums of rollup rows (driver_days, driver_weeks), as the score reads them. */
 export const SUMS = sql.raw(`sum(distance_m)::float8 / 1000 AS km, sum(overspeed_count)::int AS overspeed_count,
   sum(overspeed_s)::float8 / 60 AS overspeed_minutes, sum(harsh_acceleration)::int AS harsh_acceleration,
   sum(harsh_braking)::int AS harsh_braking, sum(harsh_cornering)::int AS harsh_cornering,
@@ -39,15 +40,14 @@ export const SUMS = sql.raw(`sum(distance_m)::float8 / 1000 AS km, sum(overspeed
 
 /**
  * `ranked`: every driver in reach who drove in the period, with its sums, score, level and rank (the
- * scored drivers 1..n by score, then distance; the unscored after them, without a rank).
+ * scored drivers 1..n by score, then distance; the unscored after them, without a rank). The sums read
+ * the period's whole weeks from driver_weeks and its loose days from driver_days.
  */
 export function rankedCte(reach: ContestReach, period: ContestPeriod): SQL {
   return sql`sums AS (
-      SELECT dd.driver_id, min(dd.organization_id) AS organization_id, ${SUMS}
-      FROM driver_days dd
-      WHERE dd.day >= ${period.from}::date AND dd.day <= ${period.to}::date
-        AND dd.organization_id IN ${reachOrgsSql(reach)}
-      GROUP BY dd.driver_id),
+      SELECT u.driver_id, min(u.organization_id) AS organization_id, ${SUMS}
+      FROM (${periodRowsSql(period, reachOrgsSql(reach))}) u
+      GROUP BY u.driver_id),
     scored AS (SELECT s.*, ${driverScoreSql('s')} AS score FROM sums s),
     ranked AS (
       SELECT x.*, ${safetyLevelSql(sql`x.score`)} AS level,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.js';
 import { vehicles } from '../../db/schema.js';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
 import { orgIdOf } from '../../test-support/http-helpers.js';
@@ -97,6 +98,19 @@ describe('the per-driver-day rollup', () => {
       },
     ]);
 
+    // Both days (day numbers 20494 and 20495) fall in one block of each size, summed per driver.
+    const blocksOf = (level: number) =>
+      queryRows<{ driver_id: number; distance_m: number; harsh_braking: number; fatigue_events: number }>(
+        db,
+        sql`SELECT driver_id, distance_m, harsh_braking, fatigue_events FROM driver_blocks
+          WHERE level = ${level} AND start <= '2026-02-10' AND start > '2026-02-10'::date - 32 ORDER BY driver_id`,
+      );
+    for (const level of [2, 3, 4, 5]) expect(await blocksOf(level)).toEqual(await blocksOf(1));
+    expect(await blocksOf(1)).toEqual([
+      { driver_id: assigned.id, distance_m: 80000, harsh_braking: 0, fatigue_events: 1 },
+      { driver_id: carded.id, distance_m: 100000, harsh_braking: 2, fatigue_events: 0 },
+    ]);
+
     // The assignment ends: the unread day is nobody's, and a refresh writes the days again, not twice.
     await db.update(driverVehicles).set({ until: '2026-02-10' }).where(eq(driverVehicles.driver_id, assigned.id));
     await refreshDriverDays(db, ZONE, '2026-02-10', '2026-02-11');
@@ -105,6 +119,11 @@ describe('the per-driver-day rollup', () => {
       .from(driverDays)
       .where(and(gte(driverDays.day, '2026-02-10'), lte(driverDays.day, '2026-02-11')));
     expect(again).toEqual([{ driver_id: carded.id, day: '2026-02-10' }]);
+    expect(await blocksOf(5)).toEqual([{ driver_id: carded.id, distance_m: 100000, harsh_braking: 2, fatigue_events: 0 }]);
+
+    // Another node's round less than a minute ago: this one skips.
+    expect(await refreshDriverDays(db, ZONE, '2026-02-10', '2026-02-11', { skipIfRanWithinMs: 60_000 })).toBeNull();
+    expect(await refreshDriverDays(db, ZONE, '2026-02-10', '2026-02-11')).toBe(1);
   });
 
   it('filled the rollup for the demo drivers from the seeded history', async () => {

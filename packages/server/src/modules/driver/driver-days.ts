@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
+import { refreshDriverBlocks } from './driver-blocks.js';
 
 /** Night driving: local hours from 22:00 to 05:00 (docs/driver-score.md). */
 export const NIGHT_FROM_HOUR = 22;
@@ -16,8 +17,15 @@ const MOVING_KMH = 5;
  * driver's. Harsh events and night driving come from the day's fixes (props.harsh, speed and local
  * hour), crashes from crash segments, fatigue from fatigue_event notifications.
  */
-export async function refreshDriverDays(db: Db, zone: string, from: string, to: string): Promise<number> {
+export async function refreshDriverDays(
+  db: Db,
+  zone: string,
+  from: string,
+  to: string,
+  options: { skipIfRanWithinMs?: number } = {},
+): Promise<number | null> {
   return db.transaction(async (tx) => {
+    if (!(await claimRun(tx, 'driver_days', options.skipIfRanWithinMs ?? 0))) return null;
     await tx.execute(sql`DELETE FROM driver_days WHERE day >= ${from}::date AND day <= ${to}::date`);
     const start = sql`(${from}::date::timestamp AT TIME ZONE ${zone})`;
     const end = sql`((${to}::date + 1)::timestamp AT TIME ZONE ${zone})`;
@@ -74,12 +82,30 @@ export async function refreshDriverDays(db: Db, zone: string, from: string, to: 
       GROUP BY a.driver_id, a.day, d.organization_id
       RETURNING 1 AS n`,
     );
+    await refreshDriverBlocks(tx, from, to);
     return inserted.length;
   });
 }
 
+/**
+ * Claims this run of job `name` unless some node ran it within `withinMs`: true when this transaction
+ * should do the work. The claimed row stays locked to the end of the transaction, so a second node
+ * waits, then finds the fresh time and skips.
+ */
+async function claimRun(db: Db, name: string, withinMs: number): Promise<boolean> {
+  const claimed = await queryRows<{ name: string }>(
+    db,
+    sql`INSERT INTO job_runs (name, ran_at) VALUES (${name}, now())
+      ON CONFLICT (name) DO UPDATE SET ran_at = now()
+      WHERE job_runs.ran_at <= now() - make_interval(secs => ${withinMs / 1000})
+      RETURNING name`,
+  );
+  return claimed.length > 0;
+}
+
 const DAY_MS = 86_400_000;
-const EVERY_MS = 10 * 60_000;
+const MINUTE_MS = 60_000;
+const EVERY_MS = 10 * MINUTE_MS;
 
 /** The local day of an instant, YYYY-MM-DD. */
 export const localDayOf = (time: number, zone: string) =>
@@ -89,15 +115,18 @@ export const localDayOf = (time: number, zone: string) =>
 
 /**
  * Keeps the rollup current: at start the last `days` local days, then every ten minutes today and
- * yesterday (late reports, a new assignment). Failures are logged, not thrown.
+ * yesterday (late reports, a new assignment), by one node of several: a node skips a round another
+ * ran less than nine minutes ago. Failures are logged, not thrown.
  */
 export function startDriverDays(db: Db, zone: string, onError: (err: unknown) => void, days = 31) {
-  const refresh = (back: number) => {
+  const refresh = (back: number, skipIfRanWithinMs: number) => {
     const now = Date.now();
-    return refreshDriverDays(db, zone, localDayOf(now - back * DAY_MS, zone), localDayOf(now, zone));
+    return refreshDriverDays(db, zone, localDayOf(now - back * DAY_MS, zone), localDayOf(now, zone), {
+      skipIfRanWithinMs,
+    });
   };
-  void refresh(days).catch(onError);
-  const timer = setInterval(() => void refresh(1).catch(onError), EVERY_MS);
+  void refresh(days, 0).catch(onError);
+  const timer = setInterval(() => void refresh(1, EVERY_MS - MINUTE_MS).catch(onError), EVERY_MS);
   timer.unref();
   return { stop: () => clearInterval(timer) };
 }
