@@ -39,7 +39,7 @@ const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 export function periodBlocks(period: DaySpan): Block[] {
   const blocks: Block[] = [];
   const to = dayNumber(period.to);
-  for (let at = dayNumber(period.from); at <= to; ) {
+  for (let at = dayNumber(period.from); at <= to;) {
     let level = TOP_LEVEL;
     while (level > 0 && (at % 2 ** level !== 0 || at + 2 ** level - 1 > to)) level -= 1;
     blocks.push({ level, start: dayOf(at) });
@@ -67,7 +67,8 @@ export function periodRowsSql(period: DaySpan, orgs: SQL): SQL {
 }
 
 /** The start of the level-`level` block holding the date `day`. */
-const blockOf = (day: SQL, level: number) => sql`(${day} - ((${day} - '1970-01-01'::date) % ${sql.raw(String(2 ** level))}))`;
+const blockOf = (day: SQL, level: number) =>
+  sql`(${day} - ((${day} - '1970-01-01'::date) % ${sql.raw(String(2 ** level))}))`;
 
 /** Sums driver_blocks again, at every level, for the blocks touching the days `from`..`to`. */
 export async function refreshDriverBlocks(db: Db, from: string, to: string): Promise<void> {

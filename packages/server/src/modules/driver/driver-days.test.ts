@@ -119,7 +119,9 @@ describe('the per-driver-day rollup', () => {
       .from(driverDays)
       .where(and(gte(driverDays.day, '2026-02-10'), lte(driverDays.day, '2026-02-11')));
     expect(again).toEqual([{ driver_id: carded.id, day: '2026-02-10' }]);
-    expect(await blocksOf(5)).toEqual([{ driver_id: carded.id, distance_m: 100000, harsh_braking: 2, fatigue_events: 0 }]);
+    expect(await blocksOf(5)).toEqual([
+      { driver_id: carded.id, distance_m: 100000, harsh_braking: 2, fatigue_events: 0 },
+    ]);
 
     // Another node's round less than a minute ago: this one skips.
     expect(await refreshDriverDays(db, ZONE, '2026-02-10', '2026-02-11', { skipIfRanWithinMs: 60_000 })).toBeNull();
