@@ -9,6 +9,7 @@ import { DAY_MS, localHour, localMidnight, planLegs, type Leg } from './day-plan
 import { cargoLoads, doorStates, fuelLevels, reeferTemperatures, speedAt, TANK_L } from './history-readings.js';
 import { driverTag, LOAD_LIMIT_KG } from '../fleet/sensor-plan.js';
 import { incidentsOf, TOW_KMH, type Incidents } from './incidents.js';
+import { harshEventsOf } from './harsh-driving.js';
 
 /** Vehicles per fleet organisation with a track: every fleet's demo account sees two. */
 const PER_ORG = 2;
@@ -117,6 +118,7 @@ export function plannedTrack(v: DemoVehicle, end: number, days: number, sensor?:
   const cargo = v.reefer ? reeferTemperatures(samples, doors) : null;
   const fitted = (type: string) => v.sensors.some((sensor) => sensor.type_sensor === type);
   const loads = fitted('load') ? cargoLoads(rng, samples, doors, LOAD_LIMIT_KG) : null;
+  const harsh = harshEventsOf(v, samples);
   return samples.map((s, i) => {
     const at = positionAlong(route, truck.travelled - (metres[i] ?? 0));
     const properties = propertiesOf(v, { speed: s.speed, ign: s.ign }, s.t / 1000, phase);
@@ -134,6 +136,8 @@ export function plannedTrack(v: DemoVehicle, end: number, days: number, sensor?:
     if (loads) properties.load = loads[i] ?? 0;
     if (fitted('rfid')) properties.rfid = driverTag(v.index);
     if (s.bump) properties.bump = 1;
+    const kind = harsh[i];
+    if (kind) properties.harsh = kind;
     return {
       imei: v.imei,
       gpstype: v.gpstype,
