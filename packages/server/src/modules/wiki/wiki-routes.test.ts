@@ -201,6 +201,16 @@ describe('GET wiki/search_wiki', () => {
       'ja',
     );
     expect(filters.data[0]?.link).toBe('map-filters');
+    // One character: 'オドメーター校正' holds 校 in its title, no other guide in its text.
+    const one = await result<WikiSearchPage>('customer', `search_wiki?page=1&search=${encodeURIComponent('校')}`, 'ja');
+    expect(one.data.map((hit) => hit.link)).toEqual(['search-title']);
+    expect(hits(one.data[0]?.title ?? [])).toEqual(['校']);
+    const body = await result<WikiSearchPage>(
+      'customer',
+      `search_wiki?page=1&search=${encodeURIComponent('週')}`,
+      'ja',
+    );
+    expect(body.data.map((hit) => hit.link)).toContain('search-body');
   });
 
   it('answers text that finds nothing with an empty page, and refuses a bad query', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { WIKI_SEARCH_PAGE_SIZE, type WikiHit, type WikiLanguage, type WikiSearchPage } from '@armada/domain';
 import { queryRows, type Db } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
 import { highlightTerms, MARK_END, MARK_START, partsOfMarked } from './wiki-highlight.js';
 import { translated } from './wiki-repository.js';
 
@@ -44,6 +45,13 @@ export async function searchWiki(
       : sql`plainto_tsquery(${config}, ${text})`;
   const title = translated('g', 'title', language);
   const plain = sql`translate(wiki_plain(${translated('g', 'body', language)}), ${MARK_START + MARK_END}, '')`;
+  // One Japanese character has no bigram to find: it is looked for as it is, a title holding it first.
+  const single = language === 'ja' && [...text].length === 1;
+  const pattern = containsPattern(text);
+  const match = single ? sql`(${title} ILIKE ${pattern} OR ${plain} ILIKE ${pattern})` : sql`${column} @@ q`;
+  const rank = single
+    ? sql`CASE WHEN ${title} ILIKE ${pattern} THEN 1.0 ELSE 0.2 END`
+    : sql`ts_rank(${sql.raw(`'${WEIGHTS}'`)}::float4[], ${column}, q)`;
   const headlines =
     language === 'ja'
       ? sql`NULL AS title_marked, NULL AS snippet_marked`
@@ -55,10 +63,9 @@ export async function searchWiki(
     db,
     sql`SELECT g.id, g.link, c.link AS category_link, ${translated('c', 'title', language)} AS category_title,
           ${title} AS title, ${plain} AS plain, ${headlines},
-          ts_rank(${sql.raw(`'${WEIGHTS}'`)}::float4[], ${column}, q) AS rank,
-          count(*) OVER () AS total
+          ${rank} AS rank, count(*) OVER () AS total
         FROM guides g JOIN guide_categories c ON c.id = g.category_id, ${query} AS q
-        WHERE ${column} @@ q
+        WHERE ${match}
         ORDER BY rank DESC, g.position, g.id
         LIMIT ${WIKI_SEARCH_PAGE_SIZE} OFFSET ${(page - 1) * WIKI_SEARCH_PAGE_SIZE}`,
   );
