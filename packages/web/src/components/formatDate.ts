@@ -9,6 +9,17 @@ dayjs.extend(timezone);
 /** An instant as the person reads it: in the zone they chose (WIB by default), not the browser's. */
 export const inDisplayZone = (value: string | number | Date): Dayjs => dayjs(value).tz(displayZone());
 
+const WALL_CLOCK = 'YYYY-MM-DDTHH:mm:ss';
+
+/**
+ * An instant as a date-time picker shows it: antd's pickers show the browser's local time, so the
+ * picker holds the wall clock of the person's zone as a local time (WIB 07:00 shows 07:00 anywhere).
+ */
+export const toPickerTime = (value: string | number | Date): Dayjs => dayjs(inDisplayZone(value).format(WALL_CLOCK));
+
+/** What a date-time picker holds, read as the wall clock of the person's zone: the instant. */
+export const fromPickerTime = (value: Dayjs): Date => dayjs.tz(value.format(WALL_CLOCK), displayZone()).toDate();
+
 /**
  * The date pattern of the language in use (dayjs's locale follows it, locales/i18n.ts): the spec's
  * DD MMM YYYY in English and Indonesian ('25 Nov 2026', '25 Agt 2026'), Japanese's own year-month-day

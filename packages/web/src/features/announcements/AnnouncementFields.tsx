@@ -1,7 +1,7 @@
 import { Card, Checkbox, DatePicker, Form, Input, Select, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX, REALM_ID, REALMS } from '@armada/domain';
+import { instantFromPicker, instantToPicker } from '../../components/form/instantPicker';
 import { SchemaField } from '../../components/form/SchemaField';
 import { OrganizationsPicker } from './OrganizationsPicker';
 import { SimpleMarkdown } from './SimpleMarkdown';
@@ -15,10 +15,9 @@ const idsToPicker = (value: unknown) => ({
   value: typeof value === 'string' && value ? value.split(',').map(Number) : [],
 });
 const idsFromPicker = (ids: number[] | undefined) => (ids ?? []).join(',');
-/** The form keeps ISO times; the picker holds a day and time. */
-const timeToPicker = (value: unknown) => ({ value: typeof value === 'string' && value ? dayjs(value) : null });
-const publishFromPicker = (time: Dayjs | null) => (time ? time.toISOString() : undefined);
-const endFromPicker = (time: Dayjs | null) => (time ? time.toISOString() : '');
+/** The form keeps ISO times; the picker holds a day and time in the person's zone. */
+const publishFromPicker = instantFromPicker(undefined);
+const endFromPicker = instantFromPicker('');
 
 function Preview() {
   const { t } = useTranslation('announcements');
@@ -69,7 +68,7 @@ export function AnnouncementFields({ knownOrganizations }: { knownOrganizations:
         name="publish_at"
         label={t('field.publish_at')}
         extra={t('form.publish_hint')}
-        getValueProps={timeToPicker}
+        getValueProps={instantToPicker}
         normalize={publishFromPicker}
       >
         <DatePicker showTime={SHOW_TIME} style={FULL} />
@@ -78,7 +77,7 @@ export function AnnouncementFields({ knownOrganizations }: { knownOrganizations:
         name="end_at"
         label={t('field.end_at')}
         extra={t('form.end_hint')}
-        getValueProps={timeToPicker}
+        getValueProps={instantToPicker}
         normalize={endFromPicker}
       >
         <DatePicker showTime={SHOW_TIME} style={FULL} />

@@ -1,6 +1,5 @@
 import { DatePicker, Form, InputNumber, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   FUEL_CALLS,
@@ -12,6 +11,7 @@ import {
   type SpbuPage,
 } from '@armada/domain';
 import { apiGet } from '../../api/client';
+import { instantFromPicker, instantToPicker } from '../../components/form/instantPicker';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { SchemaField } from '../../components/form/SchemaField';
 import { REFUEL_REF } from './fuelApi';
@@ -26,8 +26,7 @@ export type RefuelFormProps = {
 
 const FULL = { width: '100%' } as const;
 const STATIONS = { count_perpage: 500, page: 1 };
-const toPicker = (value: unknown) => ({ value: typeof value === 'string' && value ? dayjs(value) : null });
-const fromPicker = (time: Dayjs | null) => (time ? time.toISOString() : undefined);
+const fromPicker = instantFromPicker(undefined);
 
 /** A manual refuel: litres, price per litre, the gas station, odometer and time. */
 export function RefuelForm({ vehicleId, capacity, id, onDone }: RefuelFormProps) {
@@ -79,7 +78,7 @@ export function RefuelForm({ vehicleId, capacity, id, onDone }: RefuelFormProps)
       <SchemaField name="odometer" label={t('refuel.odometer')}>
         <InputNumber min={0} style={FULL} />
       </SchemaField>
-      <SchemaField name="time" label={t('refuel.time')} getValueProps={toPicker} normalize={fromPicker}>
+      <SchemaField name="time" label={t('refuel.time')} getValueProps={instantToPicker} normalize={fromPicker}>
         <DatePicker showTime style={FULL} />
       </SchemaField>
     </ResourceForm>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, DatePicker, Form, Input, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { REALMS, SURVEY_STATUSES, type Realm, type SurveyStatus, type SurveyView } from '@armada/domain';
+import { fromPickerTime, toPickerTime } from '../../components/formatDate';
 import { SUBMIT, VERTICAL_FORM } from '../../components/ui';
 import { useAuth } from '../auth/useAuth';
 import { useSaveSurvey } from './surveyApi';
@@ -26,13 +27,13 @@ const initialOf = (survey: SurveyView | undefined): Partial<Values> =>
     ? {
         title: survey.title,
         description: survey.description,
-        period: [dayjs(survey.start_time), dayjs(survey.end_time)],
+        period: [toPickerTime(survey.start_time), toPickerTime(survey.end_time)],
         status: survey.status,
         realms: survey.realms,
         organization_ids: survey.organizations.map((org) => org.id),
       }
     : {
-        period: [dayjs().startOf('hour'), dayjs().startOf('hour').add(30, 'day')],
+        period: [toPickerTime(Date.now()).startOf('hour'), toPickerTime(Date.now()).startOf('hour').add(30, 'day')],
         status: 'draft',
         realms: [],
         organization_ids: [],
@@ -53,8 +54,8 @@ export function SurveyForm({ survey, onSaved }: { survey?: SurveyView; onSaved: 
     const body = {
       title: values.title,
       description: values.description ?? '',
-      start_time: start.toISOString(),
-      end_time: end.toISOString(),
+      start_time: fromPickerTime(start).toISOString(),
+      end_time: fromPickerTime(end).toISOString(),
       status: values.status,
       realms: values.realms.join(','),
       ...(orgs.enabled ? { organization_ids: values.organization_ids.join(',') } : {}),

@@ -1,6 +1,6 @@
-import { dateTimePattern } from '../../../components/formatDate';
+import { dateTimePattern, fromPickerTime, toPickerTime } from '../../../components/formatDate';
 import { DatePicker, Flex, Segmented, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { HISTORY_MAX_DAYS } from '@armada/domain';
 import { PERIOD_PRESETS, periodProblem, type Period, type PeriodPreset } from './periods';
@@ -18,7 +18,7 @@ const SHOW_TIME = { format: 'HH:mm' } as const;
 export function PeriodPicker({ preset, custom, onPreset, onCustom }: PeriodPickerProps) {
   const { t } = useTranslation('history');
   const problem = custom ? periodProblem(custom) : null;
-  const value: [Dayjs, Dayjs] | null = custom ? [dayjs(custom.start), dayjs(custom.end)] : null;
+  const value: [Dayjs, Dayjs] | null = custom ? [toPickerTime(custom.start), toPickerTime(custom.end)] : null;
   return (
     <Flex vertical gap={6}>
       <Segmented
@@ -35,10 +35,10 @@ export function PeriodPicker({ preset, custom, onPreset, onCustom }: PeriodPicke
           showTime={SHOW_TIME}
           format={dateTimePattern()}
           value={value}
-          disabledDate={(day) => day.isAfter(dayjs().endOf('day'))}
+          disabledDate={(day) => day.isAfter(toPickerTime(Date.now()).endOf('day'))}
           onChange={(range) => {
             const [start, end] = range ?? [];
-            onCustom(start && end ? { start: start.toDate(), end: end.toDate() } : null);
+            onCustom(start && end ? { start: fromPickerTime(start), end: fromPickerTime(end) } : null);
           }}
         />
       ) : null}
