@@ -105,8 +105,23 @@ export type SurveyView = Static<typeof SurveyView>;
 export const SurveyPage = Page(SurveyRow);
 export type SurveyPage = Static<typeof SurveyPage>;
 
+/** The survey list's orders: newest first by default, or by title, period or answers either way. */
+export const SURVEY_SORTS = [
+  '-id',
+  'title',
+  '-title',
+  'start_time',
+  '-start_time',
+  'end_time',
+  '-end_time',
+  'answer_count',
+  '-answer_count',
+] as const;
+export type SurveySort = (typeof SURVEY_SORTS)[number];
+
 export const SurveyListQuery = Closed({
   page: Type.Optional(PageNumber()),
+  sort_by: Type.Optional(literals(SURVEY_SORTS)),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
   search: Type.Optional(Type.String({ maxLength: 100 })),
   status: Type.Optional(literals(SURVEY_STATUSES)),

@@ -5,6 +5,7 @@ import {
   type Question,
   type Realm,
   type SurveyRow,
+  type SurveySort,
   type SurveyStatus,
   type SurveyView,
 } from '@armada/domain';
@@ -64,12 +65,26 @@ async function toRows(db: Db, records: SurveyRecord[]): Promise<SurveyRow[]> {
 
 export type SurveyFilter = { search?: string; status?: SurveyStatus };
 
+/** Each sort_by as its ORDER BY, ties broken newest first. */
+const ORDERS: Record<SurveySort, SQL> = {
+  '-id': sql`s.id DESC`,
+  title: sql`lower(s.title), s.id DESC`,
+  '-title': sql`lower(s.title) DESC, s.id DESC`,
+  start_time: sql`s.start_time, s.id DESC`,
+  '-start_time': sql`s.start_time DESC, s.id DESC`,
+  end_time: sql`s.end_time, s.id DESC`,
+  '-end_time': sql`s.end_time DESC, s.id DESC`,
+  answer_count: sql`answer_count, s.id DESC`,
+  '-answer_count': sql`answer_count DESC, s.id DESC`,
+};
+
 export async function listSurveys(
   db: Db,
   owned: SQL,
   filter: SurveyFilter,
   page: number,
   limit: number,
+  sort: SurveySort = '-id',
 ): Promise<{ data: SurveyRow[]; total_data: number }> {
   const conditions = [owned];
   if (filter.search?.trim()) {
@@ -84,7 +99,7 @@ export async function listSurveys(
   );
   const records = await queryRows<SurveyRecord>(
     db,
-    sql`${SELECT_SURVEY} WHERE ${where} ORDER BY s.id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
+    sql`${SELECT_SURVEY} WHERE ${where} ORDER BY ${ORDERS[sort]} LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
   );
   return { data: await toRows(db, records), total_data: total?.count ?? 0 };
 }

@@ -412,3 +412,22 @@ describe('scoping across organisations and audiences', () => {
     expect(bodyOf<SurveyPage>(await get('admin', SURVEY_CALLS.list, { limit: 100 })).result.total_data).toBe(before);
   });
 });
+
+describe('the survey list order', () => {
+  it('sorts newest first by default, or by title, period or answers, and refuses an unknown order', async () => {
+    const list = async (sort_by?: string) =>
+      bodyOf<SurveyPage>(await get('admin', SURVEY_CALLS.list, { limit: 100, ...(sort_by ? { sort_by } : {}) })).result
+        .data;
+    const newest = await list();
+    expect(newest.map((s) => s.id)).toEqual([...newest.map((s) => s.id)].sort((a, b) => b - a));
+    const titles = (await list('title')).map((s) => s.title.toLowerCase());
+    expect(titles).toEqual([...titles].sort());
+    expect((await list('-title')).map((s) => s.title.toLowerCase())).toEqual([...titles].reverse());
+    const starts = (await list('start_time')).map((s) => Date.parse(s.start_time));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    const answers = (await list('-answer_count')).map((s) => s.answer_count);
+    expect(answers).toEqual([...answers].sort((a, b) => b - a));
+    expect(new Set(answers).size).toBeGreaterThan(1);
+    expect((await get('admin', SURVEY_CALLS.list, { sort_by: 'owner_id' })).statusCode).toBe(400);
+  });
+});

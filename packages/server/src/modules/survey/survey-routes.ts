@@ -54,8 +54,8 @@ export async function surveyRoutes(base: FastifyInstance, { ctx }: { ctx: AppCon
     '/list_survey',
     { config: ADMIN, schema: { querystring: SurveyListQuery, response: { 200: Envelope(SurveyPage) } } },
     async (request) => {
-      const { page = 1, limit = 10, search, status } = request.query;
-      const { data, total_data } = await listSurveys(db, owned(request), { search, status }, page, limit);
+      const { page = 1, limit = 10, search, status, sort_by } = request.query;
+      const { data, total_data } = await listSurveys(db, owned(request), { search, status }, page, limit, sort_by);
       return ok({ data, total_data, page, limit });
     },
   );

@@ -2,9 +2,10 @@ import { Button, Flex, Popconfirm, Space, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SURVEY_STATUSES, type SurveyRow } from '@armada/domain';
+import { SURVEY_STATUSES, type SurveyRow, type SurveySort } from '@armada/domain';
 import { DataTable } from '../../components/data-table/DataTable';
 import type { DataColumn } from '../../components/data-table/columns';
+import { bothWays } from '../../components/data-table/sortSpec';
 import { FilterSelect } from '../../components/data-table/FilterSelect';
 import { TableSearch } from '../../components/data-table/TableSearch';
 import { useTableQuery } from '../../components/data-table/useTableQuery';
@@ -36,10 +37,11 @@ export function SurveyListPage() {
   const download = (row: SurveyRow) =>
     downloadSurvey(row.id).catch((error: unknown) => feedback.failed('download_survey', error));
 
-  const columns: DataColumn<SurveyRow, never>[] = [
+  const columns: DataColumn<SurveyRow, SurveySort>[] = [
     {
       key: 'title',
       title: t('field.title'),
+      sortBy: bothWays('title'),
       render: (_, row) => (
         <Flex vertical>
           <Typography.Text strong style={{ maxWidth: 260 }}>
@@ -57,6 +59,7 @@ export function SurveyListPage() {
     {
       key: 'period',
       title: t('field.period'),
+      sortBy: bothWays('start_time'),
       render: (_, row) => (
         <Flex vertical style={{ whiteSpace: 'nowrap' }}>
           <span>{formatDateTime(row.start_time)}</span>
@@ -67,7 +70,13 @@ export function SurveyListPage() {
     { key: 'audience', title: t('field.audience'), render: (_, row) => audienceText(row) },
     { key: 'owner', title: t('field.owner'), dataIndex: 'owner_name' },
     { key: 'questions', title: t('field.questions'), dataIndex: 'question_count', align: 'right' },
-    { key: 'answers', title: t('field.answers'), dataIndex: 'answer_count', align: 'right' },
+    {
+      key: 'answers',
+      title: t('field.answers'),
+      dataIndex: 'answer_count',
+      align: 'right',
+      sortBy: bothWays('answer_count'),
+    },
     {
       key: 'actions',
       title: t('field.actions'),

@@ -1,11 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   SURVEY_CALLS,
+  SURVEY_SORTS,
   SURVEY_STATUSES,
   type AnswerAddBody,
   type CheckSurveyResult,
   type IdResult,
   type SurveyPage,
+  type SurveySort,
   type SurveyStatus,
   type SurveyView,
 } from '@armada/domain';
@@ -16,17 +18,22 @@ import { downloadFile } from '../notifications/downloadFile';
 const SURVEY_KEY = ['survey'] as const;
 
 export type SurveyFilter = 'search' | 'status';
-export const SURVEY_TABLE: TableConfig<SurveyFilter, never> = { filterKeys: ['search', 'status'], sortValues: [] };
+export const SURVEY_TABLE: TableConfig<SurveyFilter, SurveySort> = {
+  filterKeys: ['search', 'status'],
+  sortValues: SURVEY_SORTS,
+  defaultSort: '-id',
+};
 
 const isStatus = (value: string | undefined): value is SurveyStatus =>
   (SURVEY_STATUSES as readonly string[]).includes(value ?? '');
 
-/** GET survey/survey/list_survey with the table's page, search and status. */
-export function useSurveyList(state: TableState<SurveyFilter, never>) {
+/** GET survey/survey/list_survey with the table's page, sort, search and status. */
+export function useSurveyList(state: TableState<SurveyFilter, SurveySort>) {
   const { search, status } = state.filters;
   const params = {
     page: state.page,
     limit: Math.min(state.limit, 100),
+    ...(state.sort ? { sort_by: state.sort } : {}),
     ...(search ? { search } : {}),
     ...(isStatus(status) ? { status } : {}),
   };
