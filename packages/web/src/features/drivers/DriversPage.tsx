@@ -9,6 +9,7 @@ import { useEditor } from '../../components/form/useEditor';
 import { AddButton, ResourceScreen } from '../../components/resource/ResourceScreen';
 import { useRowFeedback } from '../../components/resource/useRowAction';
 import { useAuth } from '../auth/useAuth';
+import { DriverAssignments } from './DriverAssignments';
 import { DriverForm } from './DriverForm';
 import { DRIVER_REF, DRIVER_TABLE, mayEditDrivers } from './driversApi';
 import { LicenceTag, useDriverColumns } from './useDriverColumns';
@@ -17,7 +18,8 @@ const ROW_KEY = 'id';
 
 /**
  * `/drivers`: the drivers of the organisations the caller reaches, searched; one opens in a side
- * panel; with edit_driver the caller adds, edits and deletes them.
+ * panel with its hand assignments to trucks; with edit_driver the caller adds, edits and deletes
+ * drivers and their assignments.
  */
 export function DriversPage() {
   const { t } = useTranslation('drivers');
@@ -52,7 +54,12 @@ export function DriversPage() {
       editor={editor}
       panelWidth={520}
       panelTitle={(mode) => t(`panel.${mode}`)}
-      renderView={(id) => <DetailView<Driver> resource={DRIVER_REF} id={id} fields={fields} />}
+      renderView={(id) => (
+        <>
+          <DetailView<Driver> resource={DRIVER_REF} id={id} fields={fields} />
+          <DriverAssignments driverId={id} edits={edits} />
+        </>
+      )}
       renderForm={(id) => <DriverForm id={id} onDone={editor.close} />}
     >
       <DataTable

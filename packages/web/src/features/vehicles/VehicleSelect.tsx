@@ -9,15 +9,18 @@ export type VehicleSelectProps = {
   /** The chosen vehicle's label while it is not among the searched ones. */
   currentLabel?: string;
   placeholder?: string;
+  /** Offers only this organisation's vehicles. */
+  organizationId?: number;
   id?: string;
   style?: CSSProperties;
 };
 
 /** Picks a vehicle by name or plate, searching the server as the user types. */
-export function VehicleSelect({ value, onChange, currentLabel, placeholder, id, style }: VehicleSelectProps) {
+export function VehicleSelect(props: VehicleSelectProps) {
+  const { value, onChange, currentLabel, placeholder, organizationId, id, style } = props;
   const [search, setSearch] = useState('');
   const timer = useRef<number | undefined>(undefined);
-  const choices = useVehicleChoices(search);
+  const choices = useVehicleChoices(search, organizationId);
   const options = choices.data ?? [];
   const known = value === undefined || options.some((option) => option.value === value);
   const shown = known || !currentLabel ? options : [{ value: value, label: currentLabel }, ...options];

@@ -17,11 +17,16 @@ export const SENSOR_TABLE: TableConfig<SensorFilter, SensorSort> = {
   defaultSort: '-id',
 };
 
-/** Vehicles to fit a sensor to, searched on the server (the fleet may be large). */
-export function useVehicleChoices(search: string) {
+/**
+ * Vehicles to pick (to fit a sensor to, to assign a driver to), searched on the server (the fleet may
+ * be large); `organizationId` keeps to one organisation's.
+ */
+export function useVehicleChoices(search: string, organizationId?: number) {
+  const filter = organizationId === undefined ? undefined : `organization_id:${organizationId}`;
   return useQuery({
-    queryKey: ['resource', 'vehicle', 'vehicle', 'choices', search],
-    queryFn: () => apiGet<Page<VehicleRow>>(resourceUrl(VEHICLE_RESOURCE, 'list'), { page: 1, limit: 20, search }),
+    queryKey: ['resource', 'vehicle', 'vehicle', 'choices', search, organizationId],
+    queryFn: () =>
+      apiGet<Page<VehicleRow>>(resourceUrl(VEHICLE_RESOURCE, 'list'), { page: 1, limit: 20, search, filter }),
     select: (page) =>
       page.data.map((v) => ({ value: v.id, label: [v.vehicle_name, v.vehicle_number].filter(Boolean).join(' · ') })),
     staleTime: 30_000,
