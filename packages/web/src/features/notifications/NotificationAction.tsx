@@ -1,34 +1,50 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Tooltip } from 'antd';
-import { DownloadOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { CarOutlined, DownloadOutlined, EnvironmentOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { NotificationRow } from '@armada/domain';
-import { actionOf } from './notificationView';
+import { actionOf, type RowAction } from './notificationView';
+import { useMayOpen } from './useMayOpen';
 import { useOpenNotification } from './useOpenNotification';
 
 export type NotificationActionProps = { row: NotificationRow; now: number; compact?: boolean };
 
-/** A row's action: fetch its file (disabled once expired) or open its vehicle on the map. */
+type Follow = Exclude<RowAction['kind'], 'download' | 'none'>;
+
+/** The button of each row that is followed (not fetched): its icon and label. */
+const FOLLOW: Record<Follow, { icon: ReactNode; label: string }> = {
+  map: { icon: <EnvironmentOutlined />, label: 'open_map' },
+  announcement: { icon: <ReadOutlined />, label: 'announcement.read' },
+  vehicle: { icon: <CarOutlined />, label: 'reminder_open.vehicle' },
+  driver: { icon: <TeamOutlined />, label: 'reminder_open.driver' },
+};
+
+/**
+ * A row's action: fetch its file (disabled once expired), open its vehicle on the map, read its
+ * announcement, or open the vehicle or driver a reminder is about.
+ */
 export function NotificationAction({ row, now, compact = false }: NotificationActionProps) {
   const { t } = useTranslation('notifications');
   const { open, download } = useOpenNotification();
+  const mayOpen = useMayOpen();
   const [busy, setBusy] = useState(false);
-  const action = actionOf(row, now);
+  const action = actionOf(row, now, mayOpen);
   const size = compact ? 'small' : 'middle';
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    await work();
+    setBusy(false);
+  };
 
-  if (action.kind === 'map') {
+  if (action.kind === 'none') return null;
+  if (action.kind !== 'download') {
+    const { icon, label } = FOLLOW[action.kind];
     return (
-      <Button size={size} icon={<EnvironmentOutlined />} onClick={() => open(row)}>
-        {t('open_map')}
+      <Button size={size} icon={icon} loading={busy} onClick={() => void run(() => open(row))}>
+        {t(label)}
       </Button>
     );
   }
-  if (action.kind !== 'download') return null;
-  const fetchFile = async () => {
-    setBusy(true);
-    await download(row);
-    setBusy(false);
-  };
   const button = (
     <Button
       size={size}
@@ -36,7 +52,7 @@ export function NotificationAction({ row, now, compact = false }: NotificationAc
       icon={<DownloadOutlined />}
       disabled={action.expired}
       loading={busy}
-      onClick={() => void fetchFile()}
+      onClick={() => void run(() => download(row))}
     >
       {t('download.button')}
     </Button>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { UNREAD_COUNT_CAP } from '@armada/domain';
 import { useIsMobile } from '../../hooks/useWindowWidth';
+import { AnnouncementReader } from './AnnouncementReader';
 import { BellPanel } from './BellPanel';
 import { useLiveNotifications } from './useLiveNotifications';
 import { useUnread } from './useUnread';
@@ -28,28 +29,31 @@ export function NotificationBell() {
   useLiveNotifications();
   const count = unread.data?.total ?? 0;
   const label = t('bell.label', { count: count >= UNREAD_COUNT_CAP ? `${UNREAD_COUNT_CAP - 1}+` : count });
+  // An announcement read from the panel opens in a modal beside it; the panel gives way.
   return (
-    <Popover
-      open={open}
-      onOpenChange={setOpen}
-      trigger="click"
-      // On a phone the bell sits mid-header: a centred panel stays on the screen.
-      placement={mobile ? 'bottom' : 'bottomRight'}
-      arrow={false}
-      content={<BellPanel open={open} onClose={() => setOpen(false)} />}
-    >
-      <Button
-        type="text"
-        className="armada-header-button"
-        aria-label={label}
-        title={label}
-        data-testid="notification-bell"
-        icon={
-          <Badge count={count} size="small" overflowCount={UNREAD_COUNT_CAP - 1} offset={[2, -2]}>
-            <BellOutlined style={BELL_STYLE} />
-          </Badge>
-        }
-      />
-    </Popover>
+    <AnnouncementReader onRead={() => setOpen(false)}>
+      <Popover
+        open={open}
+        onOpenChange={setOpen}
+        trigger="click"
+        // On a phone the bell sits mid-header: a centred panel stays on the screen.
+        placement={mobile ? 'bottom' : 'bottomRight'}
+        arrow={false}
+        content={<BellPanel open={open} onClose={() => setOpen(false)} />}
+      >
+        <Button
+          type="text"
+          className="armada-header-button"
+          aria-label={label}
+          title={label}
+          data-testid="notification-bell"
+          icon={
+            <Badge count={count} size="small" overflowCount={UNREAD_COUNT_CAP - 1} offset={[2, -2]}>
+              <BellOutlined style={BELL_STYLE} />
+            </Badge>
+          }
+        />
+      </Popover>
+    </AnnouncementReader>
   );
 }

@@ -7,6 +7,7 @@ import { useTableQuery } from '../../components/data-table/useTableQuery';
 import { PageTitle } from '../../components/PageTitle';
 import { useIsMobile } from '../../hooks/useWindowWidth';
 import { useNow } from '../alerts/useNow';
+import { AnnouncementReader } from './AnnouncementReader';
 import { NotificationCards } from './NotificationCards';
 import { NotificationTabs } from './NotificationTabs';
 import { NOTIFICATION_TABLE, useMarkAllRead, useNotificationPage } from './notificationsApi';
@@ -50,7 +51,7 @@ export function NotificationsPage() {
   );
 
   return (
-    <>
+    <AnnouncementReader>
       <PageTitle>{t('title')}</PageTitle>
       <Card styles={{ body: { padding: mobile ? 8 : 16, paddingTop: 0 } }}>
         <NotificationTabs
@@ -74,6 +75,6 @@ export function NotificationsPage() {
           />
         )}
       </Card>
-    </>
+    </AnnouncementReader>
   );
 }

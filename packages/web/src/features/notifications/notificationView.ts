@@ -1,16 +1,55 @@
 import { isDownloadExpired, NOTIFICATION_FILTERS, type NotificationFilter, type NotificationRow } from '@armada/domain';
 import { isActivityType } from '../alerts/alertTypes';
 
-/** How a row behaves: a file to fetch (live or expired), a vehicle to open on the map, or text only. */
-export type RowAction =
-  { kind: 'download'; link: string; expired: boolean } | { kind: 'map'; imei: string } | { kind: 'none' };
+/** The screen a reminder opens: the vehicle's detail (found by its IMEI), or the drivers list. */
+export const VEHICLE_DETAIL_PATH = '/vehicles/vehicle_detail';
+export const VEHICLE_LIST_PATH = '/vehicles/list';
+export const DRIVERS_PATH = '/drivers';
 
-export function actionOf(row: NotificationRow, now: number): RowAction {
+/**
+ * How a row behaves: a file to fetch (live or expired), a vehicle to open on the map, an
+ * announcement to read, a reminder's vehicle or driver to open, or text only.
+ */
+export type RowAction =
+  | { kind: 'download'; link: string; expired: boolean }
+  | { kind: 'map'; imei: string }
+  | { kind: 'announcement'; id: number }
+  | { kind: 'vehicle'; imei: string }
+  | { kind: 'driver'; name: string }
+  | { kind: 'none' };
+
+/** Whether the viewer may open a screen (its route guard); a row whose screen is refused gets no action. */
+export type MayOpen = (path: string) => boolean;
+
+const refuseAll: MayOpen = () => false;
+
+/** A reminder's target: the driver it names (a licence reminder), else its vehicle. */
+function reminderAction(row: NotificationRow, mayOpen: MayOpen): RowAction {
+  const { driver } = row.data;
+  if (row.data.reminder === 'license' && typeof driver === 'string' && driver) {
+    return mayOpen(DRIVERS_PATH) ? { kind: 'driver', name: driver } : { kind: 'none' };
+  }
+  if (row.imei && mayOpen(VEHICLE_DETAIL_PATH)) return { kind: 'vehicle', imei: row.imei };
+  return { kind: 'none' };
+}
+
+export function actionOf(row: NotificationRow, now: number, mayOpen: MayOpen = refuseAll): RowAction {
   if (row.type === 'report_download' && row.link) {
     return { kind: 'download', link: row.link, expired: isDownloadExpired(row, now) };
   }
-  if (isActivityType(row.type) && row.imei) return { kind: 'map', imei: row.imei };
+  if (isActivityType(row.type)) return row.imei ? { kind: 'map', imei: row.imei } : { kind: 'none' };
+  const announcement = row.data.announcement_id;
+  if (typeof announcement === 'number') return { kind: 'announcement', id: announcement };
+  if (row.type === 'reminders') return reminderAction(row, mayOpen);
   return { kind: 'none' };
+}
+
+/** How much of an announcement's text its notification carries (the server's publisher). */
+export const ANNOUNCEMENT_EXCERPT_LENGTH = 300;
+
+/** The part of an announcement its notification carries. */
+export function announcementBodyOf(row: NotificationRow): string {
+  return typeof row.data.body === 'string' ? row.data.body : '';
 }
 
 /** The translation key of a type's label: activity types are the alert feed's, the others ours. */
