@@ -37,3 +37,12 @@ CREATE TABLE job_runs (
   name text PRIMARY KEY,
   ran_at timestamptz NOT NULL
 );
+
+-- Reminders sent for a driver's own licence validity (drivers.licence_valid_until): once per driver
+-- and expiry date, as expiry_reminders does for a vehicle's papers.
+CREATE TABLE driver_licence_reminders (
+  driver_id integer NOT NULL REFERENCES drivers(id) ON DELETE CASCADE,
+  valid_until date NOT NULL,
+  sent_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (driver_id, valid_until)
+);

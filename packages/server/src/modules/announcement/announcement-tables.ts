@@ -40,3 +40,13 @@ export const expiryReminders = pgTable(
   },
   (table) => [primaryKey({ columns: [table.vehicle_id, table.kind, table.valid_until] })],
 );
+
+export const driverLicenceReminders = pgTable(
+  'driver_licence_reminders',
+  {
+    driver_id: integer('driver_id').notNull(),
+    valid_until: date('valid_until', { mode: 'string' }).notNull(),
+    sent_at: ts('sent_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.driver_id, table.valid_until] })],
+);

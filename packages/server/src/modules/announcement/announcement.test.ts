@@ -229,4 +229,32 @@ describe('info notifications from their events', () => {
     await sendExpiryReminders(teller, zone, now + 48 * HOUR);
     expect((await notes('customer', 'info')).filter((row) => row.data.valid_until === '2030-03-25')).toHaveLength(1);
   });
+
+  it("reminders: a driver's own licence expiring within 30 days is reminded once, to its organisation", async () => {
+    const org = await orgIdOf(t.ctx, 'CUS-LOGNUS');
+    const [driver] = await queryRows<{ id: number; name: string }>(
+      t.ctx.database.db,
+      sql`INSERT INTO drivers (organization_id, name, licence_number, licence_valid_until)
+        VALUES (${org}, 'Uji Pengingat', 'SIM-REMIND', '2031-05-10') RETURNING id, name`,
+    );
+    if (!driver) throw new Error('driver not stored');
+    const teller = { db: t.ctx.database.db, bus: t.ctx.bus };
+    const zone = t.ctx.config.reports.zone;
+    const about = async (who: string) =>
+      (await notes(who, 'info')).filter((row) => row.type === 'reminders' && row.data.driver_id === driver.id);
+    // 41 days before: not yet; 21 days before: once, however often the job runs.
+    await sendExpiryReminders(teller, zone, Date.parse('2031-03-30T03:00:00Z'));
+    expect(await about('customer')).toHaveLength(0);
+    await sendExpiryReminders(teller, zone, Date.parse('2031-04-19T03:00:00Z'));
+    await sendExpiryReminders(teller, zone, Date.parse('2031-04-20T03:00:00Z'));
+    const rows = await about('customer');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.data).toMatchObject({
+      reminder: 'driver_licence',
+      driver: 'Uji Pengingat',
+      valid_until: '2031-05-10',
+    });
+    expect(rows[0]?.imei ?? null).toBeNull();
+    expect(await about('customer2')).toHaveLength(0);
+  });
 });

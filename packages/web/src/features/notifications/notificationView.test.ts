@@ -72,7 +72,7 @@ describe('notification rows', () => {
     expect(actionOf(stnk, NOW, allowAll)).toEqual({ kind: 'vehicle', imei: '350000000000001' });
     const licence = reminder({ reminder: 'license', vehicle: 'B 1234 XY', valid_until: '2026-03-20' });
     expect(actionOf(licence, NOW, allowAll)).toEqual({ kind: 'vehicle', imei: '350000000000001' });
-    const named = reminder({ reminder: 'license', vehicle: 'B 1234 XY', driver: 'Budi Santoso' });
+    const named = reminder({ reminder: 'driver_licence', driver: 'Budi Santoso', driver_id: 7 });
     expect(actionOf(named, NOW, allowAll)).toEqual({ kind: 'driver', name: 'Budi Santoso' });
     expect(actionOf(reminder({ reminder: 'stnk' }, null), NOW, allowAll)).toEqual({ kind: 'none' });
   });
@@ -81,7 +81,7 @@ describe('notification rows', () => {
     const reminder = (data: NotificationRow['data']) =>
       row({ type: 'reminders', imei: '350000000000001', link: null, expires_at: null, data });
     const stnk = reminder({ reminder: 'stnk' });
-    const named = reminder({ reminder: 'license', driver: 'Budi Santoso' });
+    const named = reminder({ reminder: 'driver_licence', driver: 'Budi Santoso' });
     const onlyDrivers = (path: string) => path === DRIVERS_PATH;
     const onlyVehicles = (path: string) => path === VEHICLE_DETAIL_PATH;
     expect(actionOf(stnk, NOW, onlyDrivers)).toEqual({ kind: 'none' });

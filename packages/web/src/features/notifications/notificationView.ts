@@ -23,10 +23,10 @@ export type MayOpen = (path: string) => boolean;
 
 const refuseAll: MayOpen = () => false;
 
-/** A reminder's target: the driver it names (a licence reminder), else its vehicle. */
+/** A reminder's target: the driver it names (a driver's own licence), else its vehicle. */
 function reminderAction(row: NotificationRow, mayOpen: MayOpen): RowAction {
   const { driver } = row.data;
-  if (row.data.reminder === 'license' && typeof driver === 'string' && driver) {
+  if (typeof driver === 'string' && driver) {
     return mayOpen(DRIVERS_PATH) ? { kind: 'driver', name: driver } : { kind: 'none' };
   }
   if (row.imei && mayOpen(VEHICLE_DETAIL_PATH)) return { kind: 'vehicle', imei: row.imei };
