@@ -232,4 +232,5 @@ export const WIKI_HELP = {
   vehicles: '/wiki/view/fleet/vehicles',
   customers: '/wiki/view/customers/customers',
   leasing: '/wiki/view/leasing/leasing',
+  driverContest: '/wiki/view/drivers/driver-contest',
 } as const;

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Guide, GuideCategory, GuideEntry, IdResult, WikiImageUploaded, WikiSearchPage } from '@armada/domain';
+import {
+  WIKI_HELP,
+  type Guide,
+  type GuideCategory,
+  type GuideEntry,
+  type IdResult,
+  type WikiImageUploaded,
+  type WikiSearchPage,
+} from '@armada/domain';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
 import { bearer, bodyOf, formPost, getAs } from '../../test-support/http-helpers.js';
 
@@ -108,6 +116,18 @@ describe('GET wiki/guide_by_link', () => {
       language: 'en',
       category_title: 'Kendaraan',
     });
+  });
+
+  it("ships every screen's help guide, in its category, in the three languages", async () => {
+    for (const path of Object.values(WIKI_HELP)) {
+      const [, , , category, link] = path.split('/');
+      for (const language of ['en-us', 'id', 'ja'] as const) {
+        const guide = await result<Guide>('driver', `guide_by_link?link=${link ?? ''}`, language);
+        expect(guide.category_link, path).toBe(category);
+        expect(guide.language, `${path} ${language}`).toBe(language === 'en-us' ? 'en' : language);
+        expect(guide.body.length, path).toBeGreaterThan(200);
+      }
+    }
   });
 
   it('answers an unknown guide 404 and a malformed link 400', async () => {

@@ -7,6 +7,8 @@ import { useDrawerSize } from './useDrawerSize';
 
 export type ResourceScreenProps = {
   title: ReactNode;
+  /** The help wiki's guide of the screen, linked beside its title. */
+  help?: string;
   /** The list: a DataTable. */
   children: ReactNode;
   editor: { state: EditorState; close: () => void };
@@ -19,12 +21,12 @@ export type ResourceScreenProps = {
 
 /** A list screen with its side panel: the row viewed, edited or added in a drawer over the list. */
 export function ResourceScreen(props: ResourceScreenProps) {
-  const { title, children, editor, panelTitle, panelWidth = 480, renderView, renderForm } = props;
+  const { title, help, children, editor, panelTitle, panelWidth = 480, renderView, renderForm } = props;
   const size = useDrawerSize(panelWidth);
   const { state } = editor;
   return (
     <>
-      <PageTitle>{title}</PageTitle>
+      <PageTitle help={help}>{title}</PageTitle>
       <Card>{children}</Card>
       <Drawer
         open={state !== null}

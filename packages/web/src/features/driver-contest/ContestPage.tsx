@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, Col, Row, Space, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DRIVER_CONTEST_CALLS, type SafetyLevel } from '@armada/domain';
+import { DRIVER_CONTEST_CALLS, WIKI_HELP, type SafetyLevel } from '@armada/domain';
 import { EChart } from '../../components/charts/EChart';
 import { PageTitle } from '../../components/PageTitle';
 import { useAuth } from '../auth/useAuth';
@@ -40,7 +40,7 @@ export function ContestPage() {
   const params = { ...filter };
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <PageTitle>{t('title')}</PageTitle>
+      <PageTitle help={WIKI_HELP.driverContest}>{t('title')}</PageTitle>
       <ContestFilters filter={filter} onChange={setFilter} withArea={manager} />
       <Row gutter={GUTTER}>
         <Col xs={12} md={6}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, Drawer, Input, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DRIVER_CONTEST_CALLS, type DriverStanding } from '@armada/domain';
+import { DRIVER_CONTEST_CALLS, WIKI_HELP, type DriverStanding } from '@armada/domain';
 import { PageTitle } from '../../components/PageTitle';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { useAuth } from '../auth/useAuth';
@@ -28,7 +28,7 @@ function OwnStanding() {
   const detail = useDriverDetail(filter, null, true);
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <PageTitle>{t('my_standing')}</PageTitle>
+      <PageTitle help={WIKI_HELP.driverContest}>{t('my_standing')}</PageTitle>
       <Space wrap>
         <ContestFilters filter={filter} onChange={setFilter} withArea={false} />
         <DownloadXlsxButton path={DRIVER_CONTEST_CALLS.downloadDetailDriver} params={filter} name="my-standing" />
@@ -55,7 +55,7 @@ function ManagedDriverList() {
   const listParams = { ...filter, page, limit: PAGE_SIZE, ...(searched ? { search: searched } : {}) };
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <PageTitle>{t('driver_list')}</PageTitle>
+      <PageTitle help={WIKI_HELP.driverContest}>{t('driver_list')}</PageTitle>
       <Space wrap>
         <ContestFilters filter={filter} onChange={change} withArea />
         <Input.Search

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Driver } from '@armada/domain';
+import { WIKI_HELP, type Driver } from '@armada/domain';
 import { resourceListParams, useResourceList, useResourceRemove } from '../../api/resource';
 import { DataTable } from '../../components/data-table/DataTable';
 import { TableSearch } from '../../components/data-table/TableSearch';
@@ -51,6 +51,7 @@ export function DriversPage() {
   return (
     <ResourceScreen
       title={t('title')}
+      help={WIKI_HELP.driverContest}
       editor={editor}
       panelWidth={520}
       panelTitle={(mode) => t(`panel.${mode}`)}
