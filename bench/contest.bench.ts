@@ -1,6 +1,10 @@
 import { timeCalls } from './app-calls.js';
 import { buildTestApp } from '@armada/server/test-support/test-app';
-import { refreshDriverBlocks } from '@armada/server/modules/driver/driver-blocks';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@armada/server/db/client';
+import { periodRowsSql, refreshDriverBlocks } from '@armada/server/modules/driver/driver-blocks';
+import { SUMS } from '@armada/server/modules/driver/contest-sql';
+import { measure } from './stats.js';
 
 const DRIVERS = 20_000;
 const DAYS = 30;
@@ -45,6 +49,19 @@ export async function benchContest(): Promise<void> {
     await timeCalls(t, 'top_driver, the default 7 days', 'admin', '/api/driver/contest/top_driver');
     await timeCalls(t, 'list_driver, page 50, 30 days', 'admin', `/api/driver/contest/list_driver?${month}&page=50`);
     await timeCalls(t, 'participant_by_dealer, 30 days', 'admin', `/api/driver/contest/participant_by_dealer?${month}`);
+    // The brand's 30-day sums per driver alone, from the days only and from blocks and days, in turns.
+    const period = { from: day(DAYS), to: day(1) };
+    const all = sql`(SELECT id FROM organizations)`;
+    const fromDays = sql`SELECT driver_id, ${SUMS} FROM driver_days
+      WHERE day >= ${period.from}::date AND day <= ${period.to}::date AND organization_id IN ${all} GROUP BY driver_id`;
+    const fromBlocks = sql`SELECT u.driver_id, ${SUMS} FROM (${periodRowsSql(period, all)}) u GROUP BY u.driver_id`;
+    const kind = t.ctx.database.kind;
+    for (let round = 0; round < 2; round += 1) {
+      await measure(`30-day sums, days only (${kind})`, 10, () =>
+        queryRows(t.ctx.database.db, fromDays).then(() => {}),
+      );
+      await measure(`30-day sums, blocks (${kind})`, 10, () => queryRows(t.ctx.database.db, fromBlocks).then(() => {}));
+    }
   } finally {
     await t.close();
   }
