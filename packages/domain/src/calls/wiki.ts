@@ -232,5 +232,7 @@ export const WIKI_HELP = {
   vehicles: '/wiki/view/fleet/vehicles',
   customers: '/wiki/view/customers/customers',
   leasing: '/wiki/view/leasing/leasing',
-  driverContest: '/wiki/view/drivers/driver-contest',
+  driverContest: '/wiki/view/community/driver-contest',
+  surveys: '/wiki/view/community/surveys',
+  announcements: '/wiki/view/community/announcements',
 } as const;

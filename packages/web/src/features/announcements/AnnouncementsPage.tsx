@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { hasPermission, realmById, type Announcement, type TokenPayload } from '@armada/domain';
+import { hasPermission, realmById, WIKI_HELP, type Announcement, type TokenPayload } from '@armada/domain';
 import { resourceListParams, useResourceList, useResourceRemove } from '../../api/resource';
 import { DataTable } from '../../components/data-table/DataTable';
 import { TableSearch } from '../../components/data-table/TableSearch';
@@ -84,6 +84,7 @@ export function AnnouncementsPage() {
   return (
     <ResourceScreen
       title={t('list.title')}
+      help={WIKI_HELP.announcements}
       editor={editor}
       panelWidth={560}
       panelTitle={() => t('list.view_title')}

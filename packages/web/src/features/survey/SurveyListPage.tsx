@@ -2,7 +2,7 @@ import { Button, Flex, Popconfirm, Space, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SURVEY_STATUSES, type SurveyRow, type SurveySort } from '@armada/domain';
+import { SURVEY_STATUSES, WIKI_HELP, type SurveyRow, type SurveySort } from '@armada/domain';
 import { DataTable } from '../../components/data-table/DataTable';
 import type { DataColumn } from '../../components/data-table/columns';
 import { bothWays } from '../../components/data-table/sortSpec';
@@ -131,7 +131,7 @@ export function SurveyListPage() {
 
   return (
     <>
-      <PageTitle>{t('list_title')}</PageTitle>
+      <PageTitle help={WIKI_HELP.surveys}>{t('list_title')}</PageTitle>
       <DataTable
         columns={columns}
         query={list}

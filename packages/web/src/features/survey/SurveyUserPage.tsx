@@ -1,7 +1,7 @@
 import { Button, Card, Empty, Flex, List, Result, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { AnswerItem, CheckSurveyRow } from '@armada/domain';
+import { WIKI_HELP, type AnswerItem, type CheckSurveyRow } from '@armada/domain';
 import { toApiError } from '../../api/ApiError';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { formatDateTime } from '../../components/formatDate';
@@ -93,7 +93,7 @@ export function SurveyUserPage() {
 
   return (
     <Flex vertical gap={16}>
-      <PageTitle>{t('user.title')}</PageTitle>
+      <PageTitle help={WIKI_HELP.surveys}>{t('user.title')}</PageTitle>
       <Typography.Text type="secondary">{t('user.intro')}</Typography.Text>
       {body}
     </Flex>
