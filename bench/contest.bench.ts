@@ -3,7 +3,7 @@ import { buildTestApp } from '@armada/server/test-support/test-app';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@armada/server/db/client';
 import { periodRowsSql, refreshDriverBlocks } from '@armada/server/modules/driver/driver-blocks';
-import { SUMS } from '@armada/server/modules/driver/contest-sql';
+import { boardRows, rankedCte, SUMS } from '@armada/server/modules/driver/contest-sql';
 import { measure } from './stats.js';
 
 const DRIVERS = 20_000;
@@ -61,6 +61,17 @@ export async function benchContest(): Promise<void> {
         queryRows(t.ctx.database.db, fromDays).then(() => {}),
       );
       await measure(`30-day sums, blocks (${kind})`, 10, () => queryRows(t.ctx.database.db, fromBlocks).then(() => {}));
+    }
+    // The brand's default week ranked, as the planner likes it and without parallel workers, in turns.
+    const week = { from: day(7), to: day(1) };
+    const ranked = sql`WITH ${rankedCte({ scope: { kind: 'all' }, me: null }, week)} SELECT count(*), max(rank) FROM ranked`;
+    for (let round = 0; round < 2; round += 1) {
+      await measure(`7-day board, planner's choice (${kind})`, 10, () =>
+        queryRows(t.ctx.database.db, ranked).then(() => {}),
+      );
+      await measure(`7-day board, no parallel workers (${kind})`, 10, () =>
+        boardRows(t.ctx.database.db, ranked).then(() => {}),
+      );
     }
   } finally {
     await t.close();

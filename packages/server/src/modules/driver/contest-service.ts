@@ -21,7 +21,15 @@ import { queryRows, type Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { notFound } from '../../errors.js';
 import type { ContestPeriod } from './contest-period.js';
-import { rankedCte, reachOrgsSql, STANDING_COLUMNS, SUMS, driverScoreSql, type ContestReach } from './contest-sql.js';
+import {
+  boardRows,
+  rankedCte,
+  reachOrgsSql,
+  STANDING_COLUMNS,
+  SUMS,
+  driverScoreSql,
+  type ContestReach,
+} from './contest-sql.js';
 
 type StandingRow = Omit<DriverStanding, 'is_me' | 'distance_km'> & { driver_id: number; km: number };
 
@@ -67,7 +75,7 @@ export async function topDriver(
     sql`, `,
   );
   type Counted = StandingRow & { n_drivers: number; n_scored: number } & Record<`n_${SafetyLevel}`, number>;
-  const rows = await queryRows<Counted>(
+  const rows = await boardRows<Counted>(
     db,
     sql`WITH ${rankedCte(reach, period)},
       counted AS (SELECT r.*, count(*) OVER ()::int AS n_drivers, count(r.score) OVER ()::int AS n_scored, ${levelCounts} FROM ranked r)
@@ -79,7 +87,7 @@ export async function topDriver(
   // No scored driver: the board is empty, only how many drove is left to count.
   const drivers =
     first?.n_drivers ??
-    (await queryRows<{ n: number }>(db, sql`WITH ${rankedCte(reach, period)} SELECT count(*)::int AS n FROM ranked`))[0]
+    (await boardRows<{ n: number }>(db, sql`WITH ${rankedCte(reach, period)} SELECT count(*)::int AS n FROM ranked`))[0]
       ?.n ??
     0;
   return {
@@ -101,7 +109,7 @@ export async function topCustomer(
   period: ContestPeriod,
   options: { onlyParticipants?: boolean; all?: boolean } = {},
 ): Promise<ContestTopCustomers> {
-  const rows = await queryRows<Omit<CustomerStanding, 'level' | 'distance_km'> & { km: number }>(
+  const rows = await boardRows<Omit<CustomerStanding, 'level' | 'distance_km'> & { km: number }>(
     db,
     sql`WITH ${rankedCte(reach, period)},
       customers AS (
@@ -136,7 +144,7 @@ export async function participantByDealer(
   reach: ContestReach,
   period: ContestPeriod,
 ): Promise<ContestParticipants> {
-  const rows = await queryRows<DealerParticipation>(
+  const rows = await boardRows<DealerParticipation>(
     db,
     sql`WITH ${rankedCte(reach, period)}
       SELECT o.dealer_id, dl.name AS dealer_name, count(DISTINCT d.organization_id)::int AS customers,
@@ -167,7 +175,7 @@ export async function listDriver(
     listed AS (SELECT ${STANDING_COLUMNS}, row_number() OVER (ORDER BY r.rank NULLS LAST, r.km DESC, r.driver_id) AS position
       FROM ranked r JOIN drivers d ON d.id = r.driver_id JOIN organizations o ON o.id = d.organization_id WHERE true ${reach.me === null ? search : sql``})`;
   if (reach.me !== null) {
-    const rows = await queryRows<StandingRow>(
+    const rows = await boardRows<StandingRow>(
       db,
       sql`${base} SELECT * FROM listed WHERE abs(position - coalesce((SELECT position FROM listed WHERE driver_id = ${reach.me}), -100)) <= ${CONTEST_NEIGHBOURS} ORDER BY position`,
     );
@@ -180,14 +188,14 @@ export async function listDriver(
     };
   }
   const offset = (paging.page - 1) * paging.limit;
-  const rows = await queryRows<StandingRow & { total: number }>(
+  const rows = await boardRows<StandingRow & { total: number }>(
     db,
     sql`${base} SELECT *, (SELECT count(*) FROM listed)::int AS total FROM listed ORDER BY position
       ${paging.all ? sql`` : sql`LIMIT ${paging.limit} OFFSET ${offset}`}`,
   );
   const total =
     rows[0]?.total ??
-    (await queryRows<{ n: number }>(db, sql`${base} SELECT count(*)::int AS n FROM listed`))[0]?.n ??
+    (await boardRows<{ n: number }>(db, sql`${base} SELECT count(*)::int AS n FROM listed`))[0]?.n ??
     0;
   return {
     ...period,
@@ -219,7 +227,7 @@ export async function detailDriver(
     db,
     sql`SELECT ${SUMS} FROM driver_days WHERE driver_id = ${driverId} AND day >= ${period.from}::date AND day <= ${period.to}::date`,
   );
-  const [ranked] = await queryRows<StandingRow & { participants: number }>(
+  const [ranked] = await boardRows<StandingRow & { participants: number }>(
     db,
     sql`WITH ${rankedCte(reach, period)}
       SELECT ${STANDING_COLUMNS}, (SELECT count(*) FROM ranked WHERE rank IS NOT NULL)::int AS participants
@@ -229,7 +237,7 @@ export async function detailDriver(
   const count = ranked
     ? { n: ranked.participants }
     : (
-        await queryRows<{ n: number }>(
+        await boardRows<{ n: number }>(
           db,
           sql`WITH ${rankedCte(reach, period)} SELECT count(*)::int AS n FROM ranked WHERE rank IS NOT NULL`,
         )
