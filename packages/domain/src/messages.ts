@@ -187,6 +187,7 @@ export const MESSAGES = {
   contest_period_invalid: 'The period is not valid: the start may not be after the end',
   contest_period_too_long: 'The period may be at most {days} days',
   contest_no_driver: 'Your account is not linked to a driver',
+  share_link_unavailable: 'This location link has expired, was revoked or does not exist',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

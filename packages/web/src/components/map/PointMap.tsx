@@ -15,7 +15,8 @@ export type PointMapProps = {
   label: string;
   /** Makes the map a picker: a click moves the point there. */
   onPick?: (point: MapPoint) => void;
-  height?: number;
+  /** Pixels, or any CSS length ('100%'). */
+  height?: number | string;
 };
 
 // Close enough for the streets when the tiles load, far enough that the shipped coastline gives context offline.

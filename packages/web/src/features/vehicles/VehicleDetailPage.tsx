@@ -8,6 +8,7 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { LinkButton } from '../../components/LinkButton';
 import { PageTitle } from '../../components/PageTitle';
 import { useAuth } from '../auth/useAuth';
+import { ShareLocationButton } from '../share/ShareLocationButton';
 import { useIdParam } from '../../components/useIdParam';
 import { useVehicleFields } from './useVehicleFields';
 import { VehicleLiveState } from './VehicleLiveState';
@@ -46,6 +47,7 @@ export function VehicleDetailPage({ path }: ScreenProps) {
           {t('detail.map')}
         </LinkButton>
       )}
+      {canSeeMap && <ShareLocationButton vehicleId={id} />}
     </Space>
   );
   const live = (
