@@ -109,7 +109,9 @@ export async function readShared(
         s.lat, s.lng, s.speed, s.head, coalesce(s.fix_time, s.time) AS time
       FROM share_links l JOIN vehicles v ON v.id = l.vehicle_id
       LEFT JOIN vehicle_state s ON s.imei = v.imei
-      WHERE l.token_hash = ${tokenHash(token)} AND l.revoked_at IS NULL AND l.expires_at > now()`,
+      WHERE l.token_hash = ${tokenHash(token)} AND l.revoked_at IS NULL AND l.expires_at > now()
+        -- A truck moved to another customer is no longer its old owner's to show.
+        AND v.organization_id = l.organization_id`,
   );
   if (!row) return undefined;
   await db.execute(

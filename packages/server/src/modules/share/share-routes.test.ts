@@ -138,6 +138,21 @@ describe('share links', () => {
     expect(unknown.json()).toMatchObject({ code: 'share_link_unavailable' });
   });
 
+  it('stops showing a truck once it moved to another customer', async () => {
+    const link = await newLink('24h');
+    expect((await open(link.url)).statusCode).toBe(200);
+    const owner = decodeToken(customer).organization_id;
+    const moveTo = async (org: number) =>
+      t.ctx.database.db.execute(sql`UPDATE vehicles SET organization_id = ${org} WHERE id = ${ownVehicle}`);
+    await moveTo(decodeToken(other).organization_id);
+    try {
+      expect((await open(link.url)).statusCode).toBe(404);
+    } finally {
+      await moveTo(owner);
+    }
+    expect((await open(link.url)).statusCode).toBe(200);
+  });
+
   it('refuses an unknown field, a duration off the list and a call without sign-in', async () => {
     const extra = await create(customer, { vehicle_id: String(ownVehicle), duration: '1h', token: 'mine' });
     expect(extra.statusCode).toBe(400);
