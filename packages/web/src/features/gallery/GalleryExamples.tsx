@@ -113,7 +113,7 @@ function FormExample() {
           <Input />
         </SchemaField>
         <DateField name="licence_valid_until" label={t('form.valid_until')} />
-        <Flex vertical gap={12}>
+        <Flex vertical gap={12} align="flex-start">
           <Button type="primary" htmlType={SUBMIT}>
             {t('form.check')}
           </Button>
@@ -178,7 +178,7 @@ function BadgeExample() {
 function TitleExample() {
   const { t } = useTranslation('gallery');
   return (
-    <Flex vertical gap={8}>
+    <Flex vertical gap={8} align="flex-start">
       <PageTitle level={4} help={HELP_GUIDE}>
         {t('title_example')}
       </PageTitle>
