@@ -42,6 +42,8 @@ const WikiHomePage = wiki('WikiHomePage');
 const survey = (name: keyof typeof import('../features/survey/screens')) =>
   named(() => import('../features/survey/screens'), name);
 const SurveyEditorPage = survey('SurveyEditorPage');
+const gallery = (name: keyof typeof import('../features/gallery/GalleryPages')) =>
+  named(() => import('../features/gallery/GalleryPages'), name);
 const fleetHealth = (name: keyof typeof import('../features/fleet-health/screens')) =>
   named(() => import('../features/fleet-health/screens'), name);
 
@@ -117,6 +119,9 @@ const BUILT: Record<string, Screen> = {
   '/reports/cmp-log-viewer': named(() => import('../features/reports/MailOutboxPage'), 'MailOutboxPage'),
   '/privacy-policy': named(() => import('../features/static/PrivacyPolicyPage'), 'PrivacyPolicyPage'),
   '/unsupported': named(() => import('../features/static/UnsupportedPage'), 'UnsupportedPage'),
+  '/job-management': named(() => import('../features/static/JobManagementPage'), 'JobManagementPage'),
+  '/masterComponent': gallery('MasterComponentPage'),
+  '/testSwipe': gallery('TestSwipePage'),
   '/share_location': named(() => import('../features/static/ShareLocationPage'), 'ShareLocationPage'),
   '/vehicles/list': VehicleListPage,
   '/vehicles/status': VehicleListPage,

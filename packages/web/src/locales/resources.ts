@@ -33,6 +33,7 @@ import enFleetHealth from './en-us/fleetHealth.json';
 import enSensors from './en-us/sensors.json';
 import enWiki from './en-us/wiki.json';
 import enSurvey from './en-us/survey.json';
+import enGallery from './en-us/gallery.json';
 import idCommon from './id/common.json';
 import idAuth from './id/auth.json';
 import idErrors from './id/errors.json';
@@ -68,6 +69,7 @@ import idFleetHealth from './id/fleetHealth.json';
 import idSensors from './id/sensors.json';
 import idWiki from './id/wiki.json';
 import idSurvey from './id/survey.json';
+import idGallery from './id/gallery.json';
 import jaCommon from './ja/common.json';
 import jaAuth from './ja/auth.json';
 import jaErrors from './ja/errors.json';
@@ -103,6 +105,7 @@ import jaFleetHealth from './ja/fleetHealth.json';
 import jaSensors from './ja/sensors.json';
 import jaWiki from './ja/wiki.json';
 import jaSurvey from './ja/survey.json';
+import jaGallery from './ja/gallery.json';
 
 /** Bundled translations by language and namespace; English is the source and the fallback. */
 export const resources = {
@@ -142,6 +145,7 @@ export const resources = {
     sensors: enSensors,
     wiki: enWiki,
     survey: enSurvey,
+    gallery: enGallery,
   },
   id: {
     common: idCommon,
@@ -179,6 +183,7 @@ export const resources = {
     sensors: idSensors,
     wiki: idWiki,
     survey: idSurvey,
+    gallery: idGallery,
   },
   ja: {
     common: jaCommon,
@@ -216,6 +221,7 @@ export const resources = {
     sensors: jaSensors,
     wiki: jaWiki,
     survey: jaSurvey,
+    gallery: jaGallery,
   },
 };
 
