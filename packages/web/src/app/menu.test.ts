@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { REALM_ID, type Viewer } from '@armada/domain';
-import { entryOf, groupOf, visibleMenu } from './menu';
+import { groupOf, visibleMenu } from './menu';
 
 const viewer = (isorgadmin: number, user_access: Viewer['user_access'], realm_id = 3): Viewer => ({
   isorgadmin,
@@ -191,21 +191,5 @@ describe('groupOf', () => {
   it('finds none for a screen outside the menu or a look-alike path', () => {
     expect(groupOf(groups, '/euro4-dealer/list')).toBeUndefined();
     expect(groupOf(groups, '/mapsv3x')).toBeUndefined();
-  });
-});
-
-describe('entryOf', () => {
-  const groups = visibleMenu(viewer(0, null, REALM_ID.admin));
-
-  it('highlights a screen itself, and the deepest screen a sub-page belongs to', () => {
-    expect(entryOf(groups, '/wiki/menu')).toBe('/wiki/menu');
-    expect(entryOf(groups, '/wiki/view/monitoring/live-map')).toBe('/wiki');
-    expect(entryOf(groups, '/driver-contest/driver-list')).toBe('/driver-contest/driver-list');
-    expect(entryOf(groups, '/user-access/role/7')).toBe('/user-access/role');
-  });
-
-  it('highlights nothing for a screen outside the menu or a look-alike path', () => {
-    expect(entryOf(groups, '/mapsv3x')).toBeUndefined();
-    expect(entryOf(groups, '/wikipedia')).toBeUndefined();
   });
 });

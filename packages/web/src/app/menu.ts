@@ -166,16 +166,6 @@ export function visibleMenu(viewer: Viewer): MenuGroup[] {
   })).filter((group) => group.entries.length > 0);
 }
 
-/** The entry of the screen at `pathname`, or of the deepest screen it is a sub-page of, to highlight it. */
-export function entryOf(groups: readonly MenuGroup[], pathname: string): string | undefined {
-  const paths = groups.flatMap((group) => group.entries.map((entry) => entry.path));
-  if (paths.includes(pathname)) return pathname;
-  return paths
-    .filter((path) => pathname.startsWith(`${path}/`))
-    .sort((a, b) => b.length - a.length)
-    .at(0);
-}
-
 /** The section holding the screen at `pathname` (or one of its sub-pages), to open it. */
 export function groupOf(groups: readonly MenuGroup[], pathname: string): string | undefined {
   return groups.find((group) =>

@@ -3,7 +3,7 @@ import { Menu, Typography, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { APP_VERSION, type Viewer } from '@armada/domain';
-import { entryOf, groupOf, visibleMenu } from '../menu';
+import { groupOf, visibleMenu } from '../menu';
 import { TEST_IDS } from '../../components/ui';
 import { useOpenGroups } from './useOpenGroups';
 
@@ -30,7 +30,7 @@ export function SideMenu({ viewer, onNavigate }: SideMenuProps) {
     <nav aria-label={t('menu.label')} style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Menu
         {...INLINE}
-        selectedKeys={[entryOf(groups, pathname) ?? pathname]}
+        selectedKeys={[pathname]}
         openKeys={openKeys}
         onOpenChange={setOpenKeys}
         items={items}
