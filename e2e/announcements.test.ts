@@ -54,7 +54,7 @@ describe('announcements', () => {
     await expect.poll(() => reader(customer.page).getByText('deliveries go to the north gate').count(), WAIT).toBe(1);
     await expect.poll(() => unread(customer.page), WAIT).toBe(0);
     await customer.page.screenshot({ path: 'e2e/artifacts/announcement-read.png' });
-    await customer.page.keyboard.press('Escape');
+    await reader(customer.page).getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => reader(customer.page).isVisible(), WAIT).toBe(false);
 
     await banner(customer.page).getByRole('button', { name: 'Dismiss' }).click();
