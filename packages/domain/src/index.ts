@@ -60,6 +60,7 @@ export * from './calls/fuel-use.js';
 export * from './calls/wiki.js';
 export * from './calls/survey.js';
 export * from './calls/share.js';
+export * from './calls/service-booking.js';
 export * from './calls/driver.js';
 export * from './calls/driver-contest.js';
 export * from './fuel/fuel-level.js';

@@ -55,6 +55,8 @@ export const DEALER_KEYS: PermissionKey[] = [
   'edit_announcement',
   // Dealers survey their own customers (docs/decisions.md).
   'add_survey',
+  // Dealers answer the service bookings made at their workshops.
+  'handle_service',
 ];
 
 /** The euro4 realm's fleet administrator: its fleet, and the Euro 4 dashboard over every dealer's trucks. */

@@ -13,6 +13,8 @@ export type InfoNotice = {
   type_name: string;
   text: string;
   link?: string;
+  /** The vehicle a notice is about (a reminder opens it). */
+  imei?: string;
   data: Record<string, unknown>;
 };
 

@@ -31,6 +31,7 @@ export const CUSTOMER_ADMIN_KEYS: readonly PermissionKey[] = [
   'list_driver',
   'edit_driver',
   'view_driver_contest',
+  'book_service',
 ];
 
 /** How long the set-password link of a new account lasts: three days, not a reset's hour. */
