@@ -45,6 +45,17 @@ describe('checkGuard', () => {
     expect(checkGuard(create, viewer('dealer', ['customer_add_user', 'add_user_org']), WIDE).allow).toBe(true);
   });
 
+  it('lets into a two-sided screen whoever holds either of its permissions', () => {
+    const bookings = guardOf('/service-bookings');
+    expect(checkGuard(bookings, viewer('customer', ['book_service']), WIDE)).toEqual({ allow: true });
+    expect(checkGuard(bookings, viewer('dealer', ['handle_service']), WIDE)).toEqual({ allow: true });
+    expect(checkGuard(bookings, viewer('customer', ['list_vehicle']), WIDE)).toMatchObject({
+      allow: false,
+      why: 'permission',
+      missing: 'book_service',
+    });
+  });
+
   it('keeps desktop-only screens from widths under 768 px', () => {
     const explore = guardOf('/explore');
     const who = viewer('customer', ['view_realtime']);

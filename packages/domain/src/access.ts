@@ -21,6 +21,9 @@ export function checkGuard(guard: RouteGuard, viewer: Viewer | null, widthPx: nu
   const keys = [guard.permission, ...(guard.alsoNeeds ?? [])].filter((k) => k !== undefined);
   const missing = keys.find((key) => !hasPermission(viewer, key));
   if (missing !== undefined) return { allow: false, reason: 'denied', why: 'permission', missing };
+  const [first] = guard.anyOf ?? [];
+  if (first !== undefined && !(guard.anyOf ?? []).some((key) => hasPermission(viewer, key)))
+    return { allow: false, reason: 'denied', why: 'permission', missing: first };
   const realm = realmById(viewer.realm_id);
   if (guard.realms && (!realm || !guard.realms.includes(realm)))
     return { allow: false, reason: 'denied', why: 'realm' };

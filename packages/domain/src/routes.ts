@@ -9,6 +9,8 @@ export type RouteGuard = {
   /** No sign-in needed. */
   public?: true;
   permission?: PermissionKey;
+  /** At least one of these is needed (a screen with two sides, such as service bookings). */
+  anyOf?: PermissionKey[];
   /** Every one of these is needed as well. */
   alsoNeeds?: PermissionKey[];
   /** Only these realms may enter. */
@@ -145,6 +147,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/survey/admin', guard: need('add_survey'), redirectTo: '/survey/admin/survey-list' },
   ...group('/survey/admin', ['survey-list', 'survey-create', 'survey-edit/:id', 'survey-preview'], need('add_survey')),
   { path: '/survey/user', guard: need('add_answer') },
+  // Ours (issue 15): service bookings, for the fleet that books and the dealer that answers.
+  { path: '/service-bookings', guard: { anyOf: ['book_service', 'handle_service'] } },
 ];
 
 function fixRoot(route: RouteDef): RouteDef {

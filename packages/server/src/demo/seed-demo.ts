@@ -23,6 +23,7 @@ import { seedAnnouncements, seedExpiringPapers } from './seeds/seed-announcement
 import { seedAnalytics } from './seeds/seed-analytics.js';
 import { seedSurveys } from './seeds/seed-surveys.js';
 import { seedDrivers } from './seeds/seed-drivers.js';
+import { seedServiceBookings } from './seeds/seed-service-bookings.js';
 
 /**
  * The demo organisations, sign-ins and fleet; running it again adds only what is missing. `history`
@@ -52,6 +53,7 @@ export async function seedDemo(
   await seedAnalytics(db, (options.history ?? SHORT_HISTORY).zone);
   const history = options.history ?? SHORT_HISTORY;
   await seedDrivers(db, options.fleetSize ?? fleetSizeFrom(process.env), history.zone, history.days);
+  await seedServiceBookings(db);
   return { usersAdded, vehiclesAdded };
 }
 

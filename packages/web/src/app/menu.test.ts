@@ -86,6 +86,7 @@ const EVERYTHING = [
       '/driver-contest',
       '/driver-contest/driver-list',
       '/drivers',
+      '/service-bookings',
       '/survey/admin/survey-list',
       '/survey/user',
       '/wiki',

@@ -142,6 +142,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { path: '/driver-contest', labelKey: 'driverContest:menu.contest' },
       { path: '/driver-contest/driver-list', labelKey: 'driverContest:menu.driver_list' },
       { path: '/drivers', labelKey: 'drivers:menu' },
+      { path: '/service-bookings', labelKey: 'serviceBookings:menu' },
       { path: '/survey/admin/survey-list', labelKey: 'survey:menu.admin' },
       { path: '/survey/user', labelKey: 'survey:menu.user' },
       { path: '/wiki', labelKey: 'wiki:menu_label' },

@@ -123,6 +123,7 @@ const BUILT: Record<string, Screen> = {
   '/masterComponent': gallery('MasterComponentPage'),
   '/testSwipe': gallery('TestSwipePage'),
   '/share_location': named(() => import('../features/static/ShareLocationPage'), 'ShareLocationPage'),
+  '/service-bookings': named(() => import('../features/service-bookings/ServiceBookingsPage'), 'ServiceBookingsPage'),
   '/vehicles/list': VehicleListPage,
   '/vehicles/status': VehicleListPage,
   '/vehicles/search': VehicleListPage,

@@ -1,6 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Tooltip } from 'antd';
-import { CarOutlined, DownloadOutlined, EnvironmentOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  CarOutlined,
+  DownloadOutlined,
+  EnvironmentOutlined,
+  ReadOutlined,
+  TeamOutlined,
+  ToolOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { NotificationRow } from '@armada/domain';
 import { actionOf, type RowAction } from './notificationView';
@@ -17,6 +24,7 @@ const FOLLOW: Record<Follow, { icon: ReactNode; label: string }> = {
   announcement: { icon: <ReadOutlined />, label: 'announcement.read' },
   vehicle: { icon: <CarOutlined />, label: 'reminder_open.vehicle' },
   driver: { icon: <TeamOutlined />, label: 'reminder_open.driver' },
+  booking: { icon: <ToolOutlined />, label: 'booking_open' },
 };
 
 /**

@@ -4,6 +4,7 @@ import {
   actionOf,
   announcementBodyOf,
   DRIVERS_PATH,
+  SERVICE_BOOKINGS_PATH,
   fileKeyOf,
   fileNameOf,
   tabOf,
@@ -75,6 +76,22 @@ describe('notification rows', () => {
     const named = reminder({ reminder: 'driver_licence', driver: 'Budi Santoso', driver_id: 7 });
     expect(actionOf(named, NOW, allowAll)).toEqual({ kind: 'driver', name: 'Budi Santoso' });
     expect(actionOf(reminder({ reminder: 'stnk' }, null), NOW, allowAll)).toEqual({ kind: 'none' });
+  });
+
+  it('opens the service booking a step is about, when the viewer may open bookings', () => {
+    const step = row({
+      type: 'service_update',
+      link: '/service-bookings?id=4',
+      expires_at: null,
+      data: { booking_id: 4 },
+    });
+    expect(actionOf(step, NOW, allowAll)).toEqual({ kind: 'booking', id: 4 });
+    expect(actionOf(step, NOW, (path) => path !== SERVICE_BOOKINGS_PATH)).toEqual({ kind: 'none' });
+    expect(
+      actionOf(row({ type: 'spare_part', link: null, expires_at: null, data: { booking_id: '4' } }), NOW, allowAll),
+    ).toEqual({
+      kind: 'none',
+    });
   });
 
   it('leaves a reminder without action when its screen is refused to the viewer', () => {

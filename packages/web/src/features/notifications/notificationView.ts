@@ -5,6 +5,7 @@ import { isActivityType } from '../alerts/alertTypes';
 export const VEHICLE_DETAIL_PATH = '/vehicles/vehicle_detail';
 export const VEHICLE_LIST_PATH = '/vehicles/list';
 export const DRIVERS_PATH = '/drivers';
+export const SERVICE_BOOKINGS_PATH = '/service-bookings';
 
 /**
  * How a row behaves: a file to fetch (live or expired), a vehicle to open on the map, an
@@ -16,6 +17,7 @@ export type RowAction =
   | { kind: 'announcement'; id: number }
   | { kind: 'vehicle'; imei: string }
   | { kind: 'driver'; name: string }
+  | { kind: 'booking'; id: number }
   | { kind: 'none' };
 
 /** Whether the viewer may open a screen (its route guard); a row whose screen is refused gets no action. */
@@ -40,6 +42,9 @@ export function actionOf(row: NotificationRow, now: number, mayOpen: MayOpen = r
   if (isActivityType(row.type)) return row.imei ? { kind: 'map', imei: row.imei } : { kind: 'none' };
   const announcement = row.data.announcement_id;
   if (typeof announcement === 'number') return { kind: 'announcement', id: announcement };
+  const booking = row.data.booking_id;
+  if (typeof booking === 'number')
+    return mayOpen(SERVICE_BOOKINGS_PATH) ? { kind: 'booking', id: booking } : { kind: 'none' };
   if (row.type === 'reminders') return reminderAction(row, mayOpen);
   return { kind: 'none' };
 }

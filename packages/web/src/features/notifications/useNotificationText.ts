@@ -22,7 +22,30 @@ function eventText(row: NotificationRow, t: Translate): string | null {
     return t(`reminder.${data.reminder}`, { vehicle: data.vehicle, date: dayOf(data.valid_until) });
   if (row.type === 'reminders' && data.reminder === 'driver_licence')
     return t('reminder.driver_licence', { driver: data.driver, date: dayOf(data.valid_until) });
+  if (row.type === 'reminders' && data.reminder === 'service_due')
+    return t('reminder.service_due', { vehicle: data.vehicle, km: data.driven_km, hours: data.engine_h });
+  if (typeof data.booking_id === 'number') return bookingText(row, t);
   return null;
+}
+
+/** A service booking's step, from its type and data. */
+function bookingText({ type, data }: NotificationRow, t: Translate): string {
+  const values = { vehicle: data.vehicle, dealer: data.dealer, customer: data.customer, date: dayOf(data.date) };
+  if (type === 'maintenance_approve' && data.event === 'date_accepted') return t('booking.date_accepted', values);
+  if (type === 'service_update' && typeof data.event === 'string') {
+    return t(`booking.${data.event}`, { ...values, previous: dayOf(data.previous) });
+  }
+  if (type === 'spare_part' || type === 'new_spare_part') {
+    const state = typeof data.state === 'string' ? data.state : 'arrived';
+    return t(`booking.part_${type === 'new_spare_part' ? 'arrived' : state}`, {
+      ...values,
+      part: data.part,
+      quantity: data.quantity,
+    });
+  }
+  if (type === 'service_cancellation') return t('booking.cancelled', values);
+  if (type === 'maintenance_waiting') return t('booking.waiting', values);
+  return t('booking.approved', values);
 }
 
 /** What a type label needs: an event report's row has it too. */

@@ -11,7 +11,13 @@ import { VEHICLE_RESOURCE } from '../vehicles/vehiclesApi';
 import { downloadFile } from './downloadFile';
 import { AnnouncementReaderContext } from './announcementReader';
 import { useMarkRead } from './notificationsApi';
-import { actionOf, DRIVERS_PATH, VEHICLE_DETAIL_PATH, VEHICLE_LIST_PATH } from './notificationView';
+import {
+  actionOf,
+  DRIVERS_PATH,
+  SERVICE_BOOKINGS_PATH,
+  VEHICLE_DETAIL_PATH,
+  VEHICLE_LIST_PATH,
+} from './notificationView';
 import { useMayOpen } from './useMayOpen';
 import { fromRow, momentOf } from '../alerts/alertItem';
 import { vehicleFocusUrl } from '../maps/search/urlFocus';
@@ -57,6 +63,7 @@ export function useOpenNotification(): NotificationOpeners {
       if (action.kind === 'announcement') read?.(row);
       if (action.kind === 'driver')
         void navigate(`${DRIVERS_PATH}?${new URLSearchParams({ search: action.name }).toString()}`);
+      if (action.kind === 'booking') void navigate(`${SERVICE_BOOKINGS_PATH}?id=${action.id}`);
       if (action.kind !== 'vehicle') return;
       try {
         void navigate(await vehicleUrl(action.imei));
