@@ -30,6 +30,7 @@ import { createScheduleRunner } from './modules/report/report-schedule-runner.js
 import { startMonthCloser } from './modules/analytic/analytic-snapshots.js';
 import { startFuelScanner } from './modules/fuel/fuel-scan.js';
 import { startAnnouncementJobs } from './modules/announcement/announcement-jobs.js';
+import { pruneShareLinks } from './modules/share/share-repository.js';
 import { startDriverDays } from './modules/driver/driver-days.js';
 
 /** Opens the database (PGlite under DATA_DIR unless DATABASE_URL), migrates and seeds it. */
@@ -80,7 +81,11 @@ export async function startServer(
   // Trackers are served before the portal answers, so "up" means both.
   const ingest = config.ingest.enabled ? await startTelemetry(ctx) : null;
   const url = await app.listen({ port: config.port, host: config.host });
-  const sweeper = setInterval(() => void removeExpiredDownloads(ctx).catch((err) => log.error({ err })), HOUR_MS);
+  const sweep = () => {
+    void removeExpiredDownloads(ctx).catch((err) => log.error({ err }));
+    void pruneShareLinks(database.db).catch((err) => log.error({ err }, 'share links not pruned'));
+  };
+  const sweeper = setInterval(sweep, HOUR_MS);
   const schedules = createScheduleRunner(ctx);
   schedules.start();
   const months = startMonthCloser(database.db, config.reports.zone, (err) => log.error({ err }, 'month not closed'));

@@ -128,3 +128,17 @@ export async function readShared(
     expires_at: iso(row.expires_at),
   };
 }
+
+/** How long an ended link and its log of uses are kept for the owner to see (docs/decisions.md). */
+export const SHARE_KEEP_DAYS = 90;
+
+/** Deletes links that ended (expired or revoked) more than SHARE_KEEP_DAYS ago, and their uses; answers how many. */
+export async function pruneShareLinks(db: Db): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`DELETE FROM share_links
+      WHERE least(expires_at, coalesce(revoked_at, expires_at)) < now() - make_interval(days => ${SHARE_KEEP_DAYS})
+      RETURNING id`,
+  );
+  return rows.length;
+}

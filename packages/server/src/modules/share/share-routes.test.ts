@@ -6,6 +6,7 @@ import { vehicles } from '../../db/schema.js';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
 import { bearer, bodyOf, decodeToken, formPost } from '../../test-support/http-helpers.js';
 import { insertState } from '../../test-support/vehicle-fixtures.js';
+import { pruneShareLinks } from './share-repository.js';
 
 let t: TestApp;
 let customer = '';
@@ -136,6 +137,26 @@ describe('share links', () => {
     const unknown = await open(`/share_location?token=${'A'.repeat(43)}`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'share_link_unavailable' });
+  });
+
+  it('prunes links that ended more than 90 days ago, with their uses, and keeps the others', async () => {
+    const old = await newLink('1h');
+    const recent = await newLink('1h');
+    expect((await open(old.url)).statusCode).toBe(200);
+    const db = t.ctx.database.db;
+    await db.execute(sql`UPDATE share_links SET expires_at = now() - interval '91 days' WHERE id = ${old.id}`);
+    await db.execute(sql`UPDATE share_links SET revoked_at = now() - interval '89 days' WHERE id = ${recent.id}`);
+    expect(await pruneShareLinks(db)).toBe(1);
+    const left = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT id FROM share_links WHERE id IN (${old.id}, ${recent.id})`,
+    );
+    expect(left.map((row) => row.id)).toEqual([recent.id]);
+    const [orphans] = await queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM share_link_uses WHERE link_id = ${old.id}`,
+    );
+    expect(orphans?.n).toBe(0);
   });
 
   it('stops showing a truck once it moved to another customer', async () => {
