@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPage, signInThroughSso } from './support/browser.js';
 import { useBrowser } from './support/fixtures.js';
-import { callAs, tokenOf } from './support/server-api.js';
+import { callAs, serverFleet, tokenOf } from './support/server-api.js';
 
 const { browser, baseUrl } = useBrowser();
 const WAIT = { timeout: 15_000 };
@@ -46,6 +46,22 @@ describe('location sharing', () => {
     await visitor.page.reload();
     await expect.poll(() => visitor.page.getByText('This location link is no longer available').count(), WAIT).toBe(1);
     await visitor.context.close();
+    await context.close();
+  });
+
+  it("offers sharing from the live map's vehicle panel too", async () => {
+    const fleet = await serverFleet(baseUrl, 'customer');
+    const vehicle = fleet.data.find((row) => row.vehicle_number);
+    expect(vehicle).toBeDefined();
+    if (!vehicle) return;
+    const { context, page } = await newPage(browser(), baseUrl);
+    await signInThroughSso(page, 'customer', `/maps?imei=${vehicle.imei}`);
+    await page.waitForURL('**/maps?imei=*', WAIT);
+    const panel = page.getByRole('dialog').filter({ hasText: vehicle.vehicle_name_short });
+    await panel.getByRole('button', { name: 'Share location' }).click();
+    const share = page.getByRole('dialog', { name: 'Share live location' });
+    await share.getByRole('button', { name: 'Create link' }).click();
+    await expect.poll(() => share.getByTestId('share-link-url').count(), WAIT).toBe(1);
     await context.close();
   });
 });

@@ -8,6 +8,7 @@ import { VehicleDuty } from './job-orders/VehicleDuty';
 import { HistoryPanel } from './history/HistoryPanel';
 import { PLAYER_SHEET_PX, usePlayerOnly } from './history/playerSheet';
 import { StarterKillPanel } from './starter-kill/StarterKillPanel';
+import { ShareLocationButton } from '../share/ShareLocationButton';
 
 export type VehicleDetailProps = {
   vehicle: MonitoringVehicle | null;
@@ -33,7 +34,8 @@ function Sensors({ vehicle }: { vehicle: MonitoringVehicle }) {
 const PLAYER_ONLY_STYLES = { header: { padding: '8px 12px' }, body: { padding: 8 } } as const;
 
 /**
- * Everything known of the selected vehicle; the address is looked up from its position. On phones a
+ * Everything known of the selected vehicle, with a button to share its live location; the address is
+ * looked up from its position. On phones a
  * bottom sheet, down to the history's player alone while a route replays, so the map keeps its share.
  */
 export function VehicleDetail({ vehicle, mobile, width, onClose }: VehicleDetailProps) {
@@ -61,6 +63,7 @@ export function VehicleDetail({ vehicle, mobile, width, onClose }: VehicleDetail
       placement={mobile ? 'bottom' : 'right'}
       size={mobile ? (playerOnly ? PLAYER_SHEET_PX : '60vh') : width}
       styles={playerOnly ? PLAYER_ONLY_STYLES : undefined}
+      extra={vehicle && !playerOnly ? <ShareLocationButton vehicleId={vehicle.vehicle_id} size="small" /> : null}
       title={
         vehicle && (
           <span>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Modal, Radio, Typography } from 'antd';
+import { ShareAltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SHARE_DURATIONS, type ShareCreated, type ShareDuration } from '@armada/domain';
 import { ErrorMessage } from '../../components/ErrorMessage';
@@ -7,12 +8,16 @@ import { formatDateTime } from '../../components/formatDate';
 import { toApiError } from '../../api/ApiError';
 import { linkAddress, useCreateShareLink, useRevokeShareLink, useShareLinks } from './shareApi';
 
-export type ShareLocationButtonProps = { vehicleId: number };
+export type ShareLocationButtonProps = {
+  vehicleId: number;
+  /** Small in the live map's panel header. */
+  size?: 'small' | 'middle';
+};
 
 const DEFAULT_DURATION: ShareDuration = '1h';
 
 /** "Share location" on a vehicle: makes a link that expires, shows it once, lists and revokes the live ones. */
-export function ShareLocationButton({ vehicleId }: ShareLocationButtonProps) {
+export function ShareLocationButton({ vehicleId, size = 'middle' }: ShareLocationButtonProps) {
   const { t } = useTranslation('vehicles');
   const [open, setOpen] = useState(false);
   const [duration, setDuration] = useState<ShareDuration>(DEFAULT_DURATION);
@@ -30,7 +35,9 @@ export function ShareLocationButton({ vehicleId }: ShareLocationButtonProps) {
 
   return (
     <>
-      <Button onClick={() => setOpen(true)}>{t('share.button')}</Button>
+      <Button size={size} icon={<ShareAltOutlined />} onClick={() => setOpen(true)}>
+        {t('share.button')}
+      </Button>
       <Modal open={open} title={t('share.title')} onCancel={close} footer={null} destroyOnHidden>
         <Flex vertical gap={16}>
           <Typography.Text>{t('share.intro')}</Typography.Text>
