@@ -33,6 +33,7 @@ export const MESSAGES = {
   invalid_endpoint: 'invalid UAM endpoint',
   invalid_email: 'Invalid email',
   cannot_process: 'Can not be processed',
+  not_for_today: 'This services is not for today',
   server_error: 'Failed, please try again',
   reset_link_sent: 'If the account exists, a link to reset the password has been sent',
   success: 'Success',
