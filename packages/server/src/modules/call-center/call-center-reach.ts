@@ -12,9 +12,9 @@ export const reachableOrg = (scope: Scope, orgId: SQL | number): SQL =>
   sql`${orgId} IN (SELECT ${organizations.id} FROM ${organizations}
     WHERE ${organizations.realm_id} <> ${REALM_ID.admin} AND ${orgCondition(scope, organizations.id)})`;
 
-/** The condition on a `users` row aliased `u`. */
+/** The condition on a `users` row aliased `u` (an agent holds use_call_center as true or 1, as hasPermission reads it). */
 export const reachableUser = (scope: Scope): SQL =>
-  sql`(u.isorgadmin <> 0 AND coalesce((u.user_access ->> 'use_call_center')::boolean, false) = false
+  sql`(u.isorgadmin <> 0 AND coalesce(u.user_access -> 'use_call_center' IN ('true'::jsonb, '1'::jsonb), false) = false
     AND ${reachableOrg(scope, sql`u.organization_id`)})`;
 
 /** A vehicle may move only to an organisation owning a fleet: customers, Euro 4 and Best Agro. */

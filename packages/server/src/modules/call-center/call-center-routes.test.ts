@@ -159,7 +159,13 @@ describe('account actions', () => {
         SELECT 'agent2', 'Second agent', 'agent2@demo.armada.local', u.realm_id, u.organization_id, 3,
           '{"use_call_center": true}'::jsonb FROM users u WHERE u.username = 'callcenter'`,
     );
-    for (const target of ['admin', 'root', 'agent2', 'callcenter']) {
+    // An agent in a customer's own organisation, its permission held as 1.
+    await t.ctx.database.db.execute(
+      sql`INSERT INTO users (username, name, email, realm_id, organization_id, isorgadmin, user_access)
+        SELECT 'agent3', 'Customer-side agent', 'agent3@demo.armada.local', u.realm_id, u.organization_id, 3,
+          '{"use_call_center": 1}'::jsonb FROM users u WHERE u.username = 'customer'`,
+    );
+    for (const target of ['admin', 'root', 'agent2', 'agent3', 'callcenter']) {
       for (const action of ['unlock', 'reset_password', 'resend_activation']) {
         expect((await act(target, action)).statusCode, `${action} ${target}`).toBe(404);
       }
