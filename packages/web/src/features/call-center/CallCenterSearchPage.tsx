@@ -51,6 +51,13 @@ export function CallCenterSearchPage() {
                     <a key="open" onClick={() => open(hit)}>
                       {t('search.open')}
                     </a>,
+                    ...(hit.kind === 'user'
+                      ? [
+                          <Link key="user" to={`/call-center/user?id=${hit.id}`}>
+                            {t('search.user_page')}
+                          </Link>,
+                        ]
+                      : []),
                   ]}
                 >
                   <List.Item.Meta

@@ -69,7 +69,13 @@ export function IncidentsPage() {
   );
 }
 
-type NewValues = { organization_id: number; title: string; description?: string; scheduled_for?: Dayjs };
+type NewValues = {
+  organization_id: number;
+  vehicle_id?: number;
+  title: string;
+  description?: string;
+  scheduled_for?: Dayjs;
+};
 
 function NewIncidentCard() {
   const { t } = useTranslation('callCenter');
@@ -80,6 +86,7 @@ function NewIncidentCard() {
     create.mutate(
       {
         organization_id: values.organization_id,
+        ...(values.vehicle_id ? { vehicle_id: values.vehicle_id } : {}),
         title: values.title,
         description: values.description ?? '',
         ...(values.scheduled_for ? { scheduled_for: values.scheduled_for.format('YYYY-MM-DD') } : {}),
@@ -96,6 +103,9 @@ function NewIncidentCard() {
       <Form form={form} name="incident_new" {...VERTICAL_FORM} onFinish={submit}>
         <Form.Item name="organization_id" label={t('incident.customer')} rules={[{ required: true }]}>
           <HitPicker kind="organization" />
+        </Form.Item>
+        <Form.Item name="vehicle_id" label={t('incident.vehicle')} extra={t('incident.vehicle_hint')}>
+          <HitPicker kind="vehicle" />
         </Form.Item>
         <Form.Item name="title" label={t('incident.name')} rules={[{ required: true, whitespace: true }, { max: 200 }]}>
           <Input />

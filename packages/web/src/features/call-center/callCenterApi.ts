@@ -81,7 +81,13 @@ export function useIncident(id: number | null) {
   });
 }
 
-export type NewIncident = { organization_id: number; title: string; description?: string; scheduled_for?: string };
+export type NewIncident = {
+  organization_id: number;
+  vehicle_id?: number;
+  title: string;
+  description?: string;
+  scheduled_for?: string;
+};
 
 export function useCreateIncident() {
   const client = useQueryClient();
