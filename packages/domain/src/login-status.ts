@@ -10,6 +10,8 @@ export const LOGIN_STATUSES = [
   'privacy_policy',
   'locked',
   'throttled',
+  /** Not an attempt: a call-centre agent lifted the account's lockout (failures before it no longer count). */
+  'unlocked',
 ] as const;
 
 export type LoginStatus = (typeof LOGIN_STATUSES)[number];

@@ -18,6 +18,7 @@ describe('MESSAGES', () => {
       fill_blank: 'Please fill in the blank',
       empty_data: "Data can't be empty!",
       cannot_process: 'Can not be processed',
+      not_for_today: 'This services is not for today',
       location_name_required: 'Please input location name',
       location_group_name_required: 'Please input location group name',
       marker_type_required: 'Please input marker type',

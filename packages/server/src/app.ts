@@ -68,6 +68,7 @@ import { questionRoutes } from './modules/survey/question-routes.js';
 import { answerRoutes } from './modules/survey/answer-routes.js';
 import { shareRoutes } from './modules/share/share-routes.js';
 import { serviceRoutes } from './modules/service/booking-routes.js';
+import { callCenterRoutes } from './modules/call-center/call-center-routes.js';
 import { contestRoutes } from './modules/driver/contest-routes.js';
 import { vehicleLeasingRoutes } from './modules/leasing/vehicle-leasing-routes.js';
 import { announcementBannerRoutes } from './modules/announcement/announcement-banner-routes.js';
@@ -149,6 +150,7 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   await app.register(contestRoutes, { prefix: '/api/driver/contest', ctx });
   await app.register(vehicleLeasingRoutes, { prefix: '/api/vehicle/vehicle_leasing', ctx });
   await app.register(announcementBannerRoutes, { prefix: '/api/notification/announcement', ctx });
+  await app.register(callCenterRoutes, { prefix: '/api/call-center', ctx });
   for (const def of RESOURCES)
     await app.register(resourceRoutes(def), { prefix: `/api/${def.group}/${def.name}`, ctx });
   await app.register(vehicleRoutes, { prefix: '/api/vehicle/vehicle', ctx });

@@ -22,6 +22,7 @@ export type AttemptCounts = {
 export type Reservation = { reserved: number } | { refused: LoginStatus; counts: AttemptCounts };
 
 const FAILED: LoginStatus = 'wrong_credentials';
+const UNLOCKED: LoginStatus = 'unlocked';
 
 /**
  * Counts the attempt's history and either refuses it (logging the refusal) or reserves it: a
@@ -77,7 +78,14 @@ async function attemptCounts(
     .orderBy(desc(loginLogs.created_at))
     .limit(1);
   const lastSuccess = successes[0]?.at;
-  const from = lastSuccess && lastSuccess > since ? lastSuccess : since;
+  // A call-centre unlock (any address) wipes the failures before it, as a success there would.
+  const unlocks = await db
+    .select({ at: loginLogs.created_at })
+    .from(loginLogs)
+    .where(and(sameName(username), eq(loginLogs.status, UNLOCKED), gt(loginLogs.created_at, since)))
+    .orderBy(desc(loginLogs.created_at))
+    .limit(1);
+  const from = [lastSuccess, unlocks[0]?.at].reduce<Date>((a, b) => (b && b > a ? b : a), since);
   const account = await db
     .select({ n: count(), oldest: sql<string | null>`min(${loginLogs.created_at})` })
     .from(loginLogs)
@@ -96,4 +104,15 @@ async function attemptCounts(
     addressFailures: Number(address[0]?.n ?? 0),
     knownAddress: lastSuccess !== undefined,
   };
+}
+
+/** Lifts the user's lockout on every address: failures before this row no longer count (call centre). */
+export async function unlockAccount(db: Db, user: { id: number; username: string; organization_id: number }) {
+  await db.insert(loginLogs).values({
+    username: user.username,
+    user_id: user.id,
+    organization_id: user.organization_id,
+    status: UNLOCKED,
+    ip: null,
+  });
 }

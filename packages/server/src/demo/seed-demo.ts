@@ -22,6 +22,7 @@ import { seedNotifications } from './seeds/seed-notifications.js';
 import { seedAnnouncements, seedExpiringPapers } from './seeds/seed-announcements.js';
 import { seedAnalytics } from './seeds/seed-analytics.js';
 import { seedSurveys } from './seeds/seed-surveys.js';
+import { seedIncidents } from './seeds/seed-incidents.js';
 import { seedDrivers } from './seeds/seed-drivers.js';
 import { seedServiceBookings } from './seeds/seed-service-bookings.js';
 
@@ -50,6 +51,7 @@ export async function seedDemo(
   await seedAnnouncements(db);
   await seedExpiringPapers(db);
   await seedSurveys(db);
+  await seedIncidents(db);
   await seedAnalytics(db, (options.history ?? SHORT_HISTORY).zone);
   const history = options.history ?? SHORT_HISTORY;
   await seedDrivers(db, options.fleetSize ?? fleetSizeFrom(process.env), history.zone, history.days);

@@ -34,6 +34,8 @@ const reports = (name: keyof typeof import('../features/reports/screens')) =>
   named(() => import('../features/reports/screens'), name);
 const sensors = (name: keyof typeof import('../features/sensors/screens')) =>
   named(() => import('../features/sensors/screens'), name);
+const callCenter = (name: keyof typeof import('../features/call-center/screens')) =>
+  named(() => import('../features/call-center/screens'), name);
 const announcements = (name: keyof typeof import('../features/announcements/screens')) =>
   named(() => import('../features/announcements/screens'), name);
 const wiki = (name: keyof typeof import('../features/wiki/screens')) =>
@@ -64,6 +66,10 @@ const BUILT: Record<string, Screen> = {
   '/alert': named(() => import('../features/alerts/AlertsPage'), 'AlertsPage'),
   '/notification': named(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage'),
   '/announcement': announcements('AnnouncementsPage'),
+  '/call-center': callCenter('CallCenterSearchPage'),
+  '/call-center/user': callCenter('CallCenterUserPage'),
+  '/call-center/change-vehicle-member': callCenter('ChangeVehicleMemberPage'),
+  '/call-center/incident': callCenter('IncidentsPage'),
   '/announcement/form': announcements('AnnouncementFormPage'),
   '/explore': named(() => import('../features/explore/ExplorePage'), 'ExplorePage'),
   '/dashboard': named(() => import('../features/dashboard/DashboardPage'), 'DashboardPage'),

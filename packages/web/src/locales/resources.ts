@@ -35,6 +35,7 @@ import enWiki from './en-us/wiki.json';
 import enSurvey from './en-us/survey.json';
 import enGallery from './en-us/gallery.json';
 import enServiceBookings from './en-us/serviceBookings.json';
+import enCallCenter from './en-us/callCenter.json';
 import idCommon from './id/common.json';
 import idAuth from './id/auth.json';
 import idErrors from './id/errors.json';
@@ -72,6 +73,7 @@ import idWiki from './id/wiki.json';
 import idSurvey from './id/survey.json';
 import idGallery from './id/gallery.json';
 import idServiceBookings from './id/serviceBookings.json';
+import idCallCenter from './id/callCenter.json';
 import jaCommon from './ja/common.json';
 import jaAuth from './ja/auth.json';
 import jaErrors from './ja/errors.json';
@@ -109,6 +111,7 @@ import jaWiki from './ja/wiki.json';
 import jaSurvey from './ja/survey.json';
 import jaGallery from './ja/gallery.json';
 import jaServiceBookings from './ja/serviceBookings.json';
+import jaCallCenter from './ja/callCenter.json';
 
 /** Bundled translations by language and namespace; English is the source and the fallback. */
 export const resources = {
@@ -150,6 +153,7 @@ export const resources = {
     survey: enSurvey,
     gallery: enGallery,
     serviceBookings: enServiceBookings,
+    callCenter: enCallCenter,
   },
   id: {
     common: idCommon,
@@ -189,6 +193,7 @@ export const resources = {
     survey: idSurvey,
     gallery: idGallery,
     serviceBookings: idServiceBookings,
+    callCenter: idCallCenter,
   },
   ja: {
     common: jaCommon,
@@ -228,6 +233,7 @@ export const resources = {
     survey: jaSurvey,
     gallery: jaGallery,
     serviceBookings: jaServiceBookings,
+    callCenter: jaCallCenter,
   },
 };
 

@@ -95,7 +95,7 @@ describe('service bookings', () => {
     // Starting before the agreed day is refused with the spec's message.
     const early = await post('dealer', SERVICE_CALLS.progress, { id, status: 'in_service' });
     expect(early.statusCode).toBe(409);
-    expect(bodyOf(early).message).toBe(MESSAGES.service_not_today);
+    expect(bodyOf(early).message).toBe(MESSAGES.not_for_today);
 
     const today = dayFromNow(0);
     expect(

@@ -20,13 +20,13 @@ import {
 import type { TSchema } from '@sinclair/typebox';
 import type { AppContext } from '../../context.js';
 import { startDownload } from '../../jobs/download-service.js';
-import { resetMail } from '../../mail/account-mails.js';
+import { sendResetMail } from '../../auth/reset-mail.js';
 import { readerLanguageOf } from '../../reader-language.js';
 import { AppError } from '../../errors.js';
 import { callerOf, ok, typed } from '../../http.js';
 import { scopeOf, viewerOf } from '../../auth/guard.js';
 import { openSession, signIn } from '../../auth/sign-in.js';
-import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from '../../auth/one-time-tokens.js';
+import { consumeOneTimeToken, peekOneTimeToken } from '../../auth/one-time-tokens.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { listLoginLogs } from './login-log-repository.js';
 import { changePassword, RESET_KINDS, resetPasswordWith } from './password-service.js';
@@ -77,10 +77,7 @@ export async function userRoutes(base: FastifyInstance, { ctx }: { ctx: AppConte
     async (request) => {
       const user = await findUserByLogin(db, request.body.username);
       if (user?.email && user.isactive !== 0) {
-        const t = await issueOneTimeToken(db, 'reset', user.id);
-        const link = `${ctx.config.publicUrl}/change-password?t=${encodeURIComponent(t)}&reason=reset`;
-        const letter = resetMail(readerLanguageOf(request), { name: user.name || user.username, link });
-        await ctx.mailer.send({ to: user.email, ...letter });
+        await sendResetMail(ctx, { ...user, email: user.email }, readerLanguageOf(request));
       }
       return ok(null, MESSAGES.reset_link_sent);
     },
