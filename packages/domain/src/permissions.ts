@@ -61,6 +61,8 @@ const CATALOGUE = {
   edit_vehicle: { group: 'vehicle', added: true },
   approve_vehicle_leasing: { group: 'vehicle', added: true },
   manage_subscription: { group: 'vehicle', added: true },
+  edit_plan: { group: 'vehicle', added: true },
+  confirm_payment: { group: 'vehicle', added: true },
 
   sensor_view_vehicle_sensor: { group: 'sensor' },
   sensor_add_vehicle_sensor: { group: 'sensor' },

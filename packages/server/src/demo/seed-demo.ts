@@ -23,6 +23,7 @@ import { seedAnnouncements, seedExpiringPapers } from './seeds/seed-announcement
 import { seedAnalytics } from './seeds/seed-analytics.js';
 import { seedSurveys } from './seeds/seed-surveys.js';
 import { seedDrivers } from './seeds/seed-drivers.js';
+import { seedSubscriptions } from './seeds/seed-subscriptions.js';
 
 /**
  * The demo organisations, sign-ins and fleet; running it again adds only what is missing. `history`
@@ -48,6 +49,7 @@ export async function seedDemo(
   await seedNotifications(db);
   await seedAnnouncements(db);
   await seedExpiringPapers(db);
+  await seedSubscriptions(db);
   await seedSurveys(db);
   await seedAnalytics(db, (options.history ?? SHORT_HISTORY).zone);
   const history = options.history ?? SHORT_HISTORY;
