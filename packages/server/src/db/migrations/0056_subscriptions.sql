@@ -35,7 +35,7 @@ CREATE TABLE invoices (
   due_date date NOT NULL,
   status smallint NOT NULL CHECK (status BETWEEN 0 AND 4),
   payment_method text NOT NULL CHECK (payment_method IN ('bank_transfer', 'online')),
-  amount integer NOT NULL CHECK (amount >= 0),
+  amount bigint NOT NULL CHECK (amount >= 0),
   virtual_account text,
   -- Our order id at the payment provider (Midtrans order_id).
   provider_order_id text UNIQUE,
