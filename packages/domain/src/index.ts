@@ -90,3 +90,4 @@ export * from './calls/contract.js';
 export * from './objects.js';
 export * from './calls/euro4.js';
 export * from './calls/call-center.js';
+export * from './calls/subscription.js';

@@ -190,6 +190,16 @@ export const MESSAGES = {
   contest_period_too_long: 'The period may be at most {days} days',
   contest_no_driver: 'Your account is not linked to a driver',
   share_link_unavailable: 'This location link has expired, was revoked or does not exist',
+  plan_code_taken: 'A plan with this code already exists',
+  plan_unavailable: 'This plan does not exist or is no longer offered',
+  subscription_vehicle_unknown: "Vehicle {id} is not one of your organisation's vehicles",
+  online_payment_unavailable: 'Online payment is not offered',
+  invoice_not_payable: 'This invoice can not be paid this way',
+  invoice_already_paid: 'This invoice is already paid',
+  payment_signature_invalid: 'The payment notification signature is invalid',
+  payment_provider_failed: 'The payment provider did not answer; try again later',
+  subscription_lapsed:
+    'The subscription of {vehicle} has ended: history and reports are available again once it is renewed',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -63,6 +63,8 @@ const CATALOGUE = {
   manage_subscription: { group: 'vehicle', added: true },
   book_service: { group: 'vehicle', added: true },
   handle_service: { group: 'vehicle', added: true },
+  edit_plan: { group: 'vehicle', added: true },
+  confirm_payment: { group: 'vehicle', added: true },
 
   sensor_view_vehicle_sensor: { group: 'sensor' },
   sensor_add_vehicle_sensor: { group: 'sensor' },

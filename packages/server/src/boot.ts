@@ -31,6 +31,7 @@ import { startMonthCloser } from './modules/analytic/analytic-snapshots.js';
 import { startFuelScanner } from './modules/fuel/fuel-scan.js';
 import { startAnnouncementJobs } from './modules/announcement/announcement-jobs.js';
 import { pruneShareLinks } from './modules/share/share-repository.js';
+import { startSubscriptionJobs } from './modules/subscription/subscription-reminders.js';
 import { startDriverDays } from './modules/driver/driver-days.js';
 
 /** Opens the database (PGlite under DATA_DIR unless DATABASE_URL), migrates and seeds it. */
@@ -91,6 +92,7 @@ export async function startServer(
   const months = startMonthCloser(database.db, config.reports.zone, (err) => log.error({ err }, 'month not closed'));
   const fuel = startFuelScanner(database.db, (err) => log.error({ err }, 'fuel scan failed'));
   const announcements = startAnnouncementJobs(ctx);
+  const subscriptions = startSubscriptionJobs(ctx);
   const driverDays = startDriverDays(database.db, config.reports.zone, (err) =>
     log.error({ err }, 'driver days not kept'),
   );
@@ -101,6 +103,7 @@ export async function startServer(
       clearInterval(sweeper);
       months.stop();
       announcements.stop();
+      subscriptions.stop();
       driverDays.stop();
       await fuel.stop();
       await schedules.stop();

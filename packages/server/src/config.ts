@@ -65,7 +65,15 @@ export type Config = {
   metricsToken: string | undefined;
   /** Pretty, human-readable log lines (pino-pretty) instead of JSON; defaults to on when stdout is a terminal. */
   logPretty: boolean;
+  /**
+   * Online payment through Midtrans Snap: MIDTRANS_SERVER_KEY and MIDTRANS_CLIENT_KEY (both, or neither: then
+   * only bank transfer is offered); MIDTRANS_PRODUCTION=true for live payments; MIDTRANS_SNAP_URL replaces the
+   * Snap API's address (tests).
+   */
+  midtrans: MidtransConfig | null;
 };
+
+export type MidtransConfig = { serverKey: string; clientKey: string; production: boolean; snapApiUrl: string | null };
 
 type Env = Record<string, string | undefined>;
 
@@ -143,7 +151,21 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     },
     metricsToken: env.METRICS_TOKEN || undefined,
     logPretty: flag(env, 'LOG_PRETTY', process.stdout.isTTY === true),
+    midtrans: midtrans(env),
     ...overrides,
+  };
+}
+
+function midtrans(env: Env): MidtransConfig | null {
+  const serverKey = env.MIDTRANS_SERVER_KEY || undefined;
+  const clientKey = env.MIDTRANS_CLIENT_KEY || undefined;
+  if (!serverKey && !clientKey) return null;
+  if (!serverKey || !clientKey) throw new Error('MIDTRANS_SERVER_KEY and MIDTRANS_CLIENT_KEY are set together');
+  return {
+    serverKey,
+    clientKey,
+    production: flag(env, 'MIDTRANS_PRODUCTION', false),
+    snapApiUrl: (env.MIDTRANS_SNAP_URL || '').replace(/\/+$/, '') || null,
   };
 }
 

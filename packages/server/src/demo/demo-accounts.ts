@@ -33,7 +33,7 @@ export const DEMO_ORGS: DemoOrg[] = [
 ];
 
 /** A fleet customer's super admin: the keys a new customer's super admin gets too. */
-export const FLEET_KEYS: PermissionKey[] = [...CUSTOMER_ADMIN_KEYS];
+export const FLEET_KEYS: PermissionKey[] = [...CUSTOMER_ADMIN_KEYS, 'manage_subscription'];
 
 export const DEALER_KEYS: PermissionKey[] = [
   ...FLEET_KEYS,

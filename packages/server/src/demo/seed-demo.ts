@@ -25,6 +25,7 @@ import { seedSurveys } from './seeds/seed-surveys.js';
 import { seedIncidents } from './seeds/seed-incidents.js';
 import { seedDrivers } from './seeds/seed-drivers.js';
 import { seedServiceBookings } from './seeds/seed-service-bookings.js';
+import { seedSubscriptions } from './seeds/seed-subscriptions.js';
 
 /**
  * The demo organisations, sign-ins and fleet; running it again adds only what is missing. `history`
@@ -50,6 +51,7 @@ export async function seedDemo(
   await seedNotifications(db);
   await seedAnnouncements(db);
   await seedExpiringPapers(db);
+  await seedSubscriptions(db);
   await seedSurveys(db);
   await seedIncidents(db);
   await seedAnalytics(db, (options.history ?? SHORT_HISTORY).zone);

@@ -7,6 +7,8 @@ function named<K extends string>(load: () => Promise<Record<K, Screen>>, name: K
   return lazy<Screen>(() => load().then((module) => ({ default: module[name] })));
 }
 
+const subscription = (name: keyof typeof import('../features/subscription/screens')) =>
+  named(() => import('../features/subscription/screens'), name);
 const LoginPage = named(() => import('../features/auth/LoginPage'), 'LoginPage');
 const vehicles = (name: keyof typeof import('../features/vehicles/screens')) =>
   named(() => import('../features/vehicles/screens'), name);
@@ -130,6 +132,15 @@ const BUILT: Record<string, Screen> = {
   '/testSwipe': gallery('TestSwipePage'),
   '/share_location': named(() => import('../features/static/ShareLocationPage'), 'ShareLocationPage'),
   '/service-bookings': named(() => import('../features/service-bookings/ServiceBookingsPage'), 'ServiceBookingsPage'),
+  '/subscription/plan': subscription('PlanPage'),
+  '/subscription/create-plan': subscription('CreatePlanPage'),
+  '/subscription/status': subscription('StatusPage'),
+  '/subscription/detail': subscription('StatusPage'),
+  '/subscription/choose-plan': subscription('ChoosePlanPage'),
+  '/subscription/choose-payment': subscription('ChoosePaymentPage'),
+  '/subscription/online-payment': subscription('OnlinePaymentPage'),
+  '/subscription/by-billing': subscription('ByBillingPage'),
+  '/subscription/billing': subscription('BillingPage'),
   '/vehicles/list': VehicleListPage,
   '/vehicles/status': VehicleListPage,
   '/vehicles/search': VehicleListPage,

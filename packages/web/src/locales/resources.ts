@@ -36,6 +36,7 @@ import enSurvey from './en-us/survey.json';
 import enGallery from './en-us/gallery.json';
 import enServiceBookings from './en-us/serviceBookings.json';
 import enCallCenter from './en-us/callCenter.json';
+import enSubscription from './en-us/subscription.json';
 import idCommon from './id/common.json';
 import idAuth from './id/auth.json';
 import idErrors from './id/errors.json';
@@ -74,6 +75,7 @@ import idSurvey from './id/survey.json';
 import idGallery from './id/gallery.json';
 import idServiceBookings from './id/serviceBookings.json';
 import idCallCenter from './id/callCenter.json';
+import idSubscription from './id/subscription.json';
 import jaCommon from './ja/common.json';
 import jaAuth from './ja/auth.json';
 import jaErrors from './ja/errors.json';
@@ -112,6 +114,7 @@ import jaSurvey from './ja/survey.json';
 import jaGallery from './ja/gallery.json';
 import jaServiceBookings from './ja/serviceBookings.json';
 import jaCallCenter from './ja/callCenter.json';
+import jaSubscription from './ja/subscription.json';
 
 /** Bundled translations by language and namespace; English is the source and the fallback. */
 export const resources = {
@@ -154,6 +157,7 @@ export const resources = {
     gallery: enGallery,
     serviceBookings: enServiceBookings,
     callCenter: enCallCenter,
+    subscription: enSubscription,
   },
   id: {
     common: idCommon,
@@ -194,6 +198,7 @@ export const resources = {
     gallery: idGallery,
     serviceBookings: idServiceBookings,
     callCenter: idCallCenter,
+    subscription: idSubscription,
   },
   ja: {
     common: jaCommon,
@@ -234,6 +239,7 @@ export const resources = {
     gallery: jaGallery,
     serviceBookings: jaServiceBookings,
     callCenter: jaCallCenter,
+    subscription: jaSubscription,
   },
 };
 

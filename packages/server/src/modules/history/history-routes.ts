@@ -19,12 +19,14 @@ import { historyDownload } from './history-download.js';
 import { parsePeriod } from './history-period.js';
 import { findVisibleVehicle } from './history-repository.js';
 import { buildHistory } from './history-result.js';
+import { assertNotLapsed } from '../subscription/subscription-lapse.js';
 
 /** The vehicle and period a call asks for: the period checked, the vehicle only when the caller's scope sees it. */
 async function askedTrack(db: Db, request: FastifyRequest, query: HistoryQuery) {
   const period = parsePeriod(query.start, query.end);
   const vehicle = await findVisibleVehicle(db, scopeOf(request), query.imei);
   if (!vehicle) throw notFound();
+  await assertNotLapsed(db, vehicle);
   return { period, vehicle };
 }
 

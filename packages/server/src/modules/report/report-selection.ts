@@ -12,6 +12,7 @@ import { orgCondition, vehicleCondition, type Scope } from '../../auth/scope.js'
 import { AppError } from '../../errors.js';
 import { dayOf, dayStart, monthOf } from '../../reports/report-days.js';
 import { vehicleGroupMembers, vehicleGroups } from '../vehicle-group/vehicle-group-tables.js';
+import { assertNotLapsed, notLapsed } from '../subscription/subscription-lapse.js';
 
 const DAY_MS = 86_400_000;
 
@@ -69,8 +70,11 @@ function period(query: ReportQuery, zone: string, maxDays: number, monthly: bool
   return { from, to, firstDay, lastDay };
 }
 
-const visible = (scope: Scope) =>
+const inScope = (scope: Scope) =>
   vehicleCondition(scope, { organizationId: vehicles.organization_id, leasingOrgId: vehicles.leasing_org_id });
+
+/** The scope's vehicles; a fleet's or group's report leaves out those whose subscription lapsed. */
+const visible = (scope: Scope) => and(inScope(scope), notLapsed(vehicles.id)) as SQL;
 
 /** The vehicles asked for by imei, each visible to the caller; any other is refused by name. */
 async function byImei(db: Db, scope: Scope, text: string): Promise<SQL> {
@@ -78,14 +82,21 @@ async function byImei(db: Db, scope: Scope, text: string): Promise<SQL> {
   if (imeis.length > REPORT_MAX_VEHICLES)
     throw new AppError(400, 'report_vehicles_too_many', { values: { count: REPORT_MAX_VEHICLES } });
   const found = await db
-    .select({ imei: vehicles.imei })
+    .select({
+      imei: vehicles.imei,
+      id: vehicles.id,
+      vehicle_name: vehicles.vehicle_name,
+      vehicle_number: vehicles.vehicle_number,
+    })
     .from(vehicles)
-    .where(and(inArray(vehicles.imei, imeis), visible(scope)));
+    .where(and(inArray(vehicles.imei, imeis), inScope(scope)));
   const known = new Set(found.map((v) => v.imei));
   // One refusal for a vehicle that does not exist and one of another fleet: neither is told apart.
   const missing = imeis.find((imei) => !known.has(imei));
   if (missing !== undefined) throw new AppError(404, 'report_vehicle_unknown', { values: { imei: missing } });
-  return and(inArray(vehicles.imei, imeis), visible(scope)) as SQL;
+  // A vehicle asked for by name whose subscription lapsed is refused by name.
+  for (const vehicle of found) await assertNotLapsed(db, vehicle);
+  return and(inArray(vehicles.imei, imeis), inScope(scope)) as SQL;
 }
 
 async function byGroup(db: Db, scope: Scope, groupId: number): Promise<SQL> {

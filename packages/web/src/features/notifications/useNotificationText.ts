@@ -20,6 +20,8 @@ function eventText(row: NotificationRow, t: Translate): string | null {
     return t('disclaimer_accepted', { vehicle: data.vehicle });
   if (row.type === 'reminders' && (data.reminder === 'stnk' || data.reminder === 'license'))
     return t(`reminder.${data.reminder}`, { vehicle: data.vehicle, date: dayOf(data.valid_until) });
+  if (row.type === 'reminders' && data.reminder === 'subscription')
+    return t('reminder.subscription', { vehicle: data.vehicle, plan: data.plan, date: dayOf(data.valid_until) });
   if (row.type === 'reminders' && data.reminder === 'driver_licence')
     return t('reminder.driver_licence', { driver: data.driver, date: dayOf(data.valid_until) });
   if (row.type === 'reminders' && data.reminder === 'service_due')

@@ -1,0 +1,10 @@
+export {
+  BillingPage,
+  ByBillingPage,
+  ChoosePaymentPage,
+  ChoosePlanPage,
+  CreatePlanPage,
+  OnlinePaymentPage,
+  PlanPage,
+  StatusPage,
+} from './SubscriptionPages';
