@@ -88,3 +88,4 @@ export * from './calls/app-management.js';
 export * from './calls/contract.js';
 export * from './objects.js';
 export * from './calls/euro4.js';
+export * from './calls/device-config.js';

@@ -67,6 +67,7 @@ import { surveyRoutes } from './modules/survey/survey-routes.js';
 import { questionRoutes } from './modules/survey/question-routes.js';
 import { answerRoutes } from './modules/survey/answer-routes.js';
 import { shareRoutes } from './modules/share/share-routes.js';
+import { deviceConfigRoutes } from './modules/device-config/device-config-routes.js';
 import { contestRoutes } from './modules/driver/contest-routes.js';
 import { vehicleLeasingRoutes } from './modules/leasing/vehicle-leasing-routes.js';
 import { announcementBannerRoutes } from './modules/announcement/announcement-banner-routes.js';
@@ -144,6 +145,7 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   await app.register(questionRoutes, { prefix: '/api/survey/question', ctx });
   await app.register(answerRoutes, { prefix: '/api/survey/answer', ctx });
   await app.register(shareRoutes, { prefix: '/api/share', ctx });
+  await app.register(deviceConfigRoutes, { prefix: '/api/call-center/config', ctx });
   await app.register(contestRoutes, { prefix: '/api/driver/contest', ctx });
   await app.register(vehicleLeasingRoutes, { prefix: '/api/vehicle/vehicle_leasing', ctx });
   await app.register(announcementBannerRoutes, { prefix: '/api/notification/announcement', ctx });
