@@ -33,8 +33,6 @@ export const CONFIG_APN_PATTERN = '^[A-Za-z0-9._-]{1,32}$';
 export const CONFIG_HOST_PATTERN =
   '^(?=.{1,55}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$';
 
-const Imei = () => Type.String({ minLength: 1, maxLength: 20, pattern: '^[0-9]+$' });
-
 /** The settings to change; at least one, and host with port. */
 export const ConfigSettings = Closed({
   report_interval: Type.Optional(Type.Integer({ minimum: CONFIG_INTERVAL_MIN, maximum: CONFIG_INTERVAL_MAX })),
@@ -45,7 +43,7 @@ export const ConfigSettings = Closed({
 export type ConfigSettings = Static<typeof ConfigSettings>;
 
 export const ConfigSendBody = Closed({
-  imei: Imei(),
+  vehicle_id: Id(),
   ...ConfigSettings.properties,
   /** When the tracker is not connected: keep it queued (true) or refuse (false). */
   queue: Type.Boolean({ default: false }),
@@ -55,6 +53,7 @@ export type ConfigSendBody = Static<typeof ConfigSendBody>;
 /** One configuration sent or queued. */
 export const ConfigResultRow = Closed({
   id: Id(),
+  vehicle_id: Id(),
   imei: Type.String(),
   vehicle_name: Type.String(),
   vehicle_number: orNull(Type.String()),
@@ -87,6 +86,7 @@ export const COMMAND_RESULT_STATUSES = CONFIG_STATUSES;
 export const CommandResultRow = Closed({
   id: Id(),
   kind: literals(COMMAND_RESULT_KINDS),
+  vehicle_id: Id(),
   imei: Type.String(),
   vehicle_name: Type.String(),
   vehicle_number: orNull(Type.String()),
@@ -105,7 +105,7 @@ export type CommandResultPage = Static<typeof CommandResultPage>;
 export const CONFIG_RESULT_MAX_LIMIT = 100;
 
 export const ConfigResultQuery = Closed({
-  imei: Type.Optional(Imei()),
+  vehicle_id: Type.Optional(Id()),
   status: Type.Optional(literals(CONFIG_STATUSES)),
   page: PageNumber(),
   limit: Type.Integer({ minimum: 1, maximum: CONFIG_RESULT_MAX_LIMIT, default: DEFAULT_PAGE_SIZE }),

@@ -94,6 +94,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 const configColumns = {
   id: deviceConfigs.id,
+  vehicle_id: vehicles.id,
   imei: deviceConfigs.imei,
   vehicle_name: sql<string>`coalesce(${vehicles.vehicle_name}, '')`,
   vehicle_number: vehicles.vehicle_number,
@@ -131,7 +132,7 @@ export async function readConfig(db: Db, id: number): Promise<ConfigResultRow> {
   const rows = await db
     .select(configColumns)
     .from(deviceConfigs)
-    .leftJoin(vehicles, eq(vehicles.imei, deviceConfigs.imei))
+    .innerJoin(vehicles, eq(vehicles.imei, deviceConfigs.imei))
     .where(eq(deviceConfigs.id, id));
   const row = rows[0];
   if (!row) throw new Error(`configuration ${id} not found`);
@@ -142,7 +143,7 @@ export async function readConfig(db: Db, id: number): Promise<ConfigResultRow> {
 export async function listConfigs(db: Db, scope: Scope, query: ConfigResultQuery): Promise<ConfigResultPage> {
   const where = and(
     visible(scope),
-    query.imei ? eq(deviceConfigs.imei, query.imei) : undefined,
+    query.vehicle_id ? eq(vehicles.id, query.vehicle_id) : undefined,
     query.status ? eq(deviceConfigs.status, query.status) : undefined,
   );
   const [rows, total] = await Promise.all([
@@ -170,18 +171,19 @@ export async function listConfigs(db: Db, scope: Scope, query: ConfigResultQuery
 export async function listCommandResults(db: Db, scope: Scope, query: ConfigResultQuery): Promise<CommandResultPage> {
   const commandWhere = and(
     visible(scope),
-    query.imei ? eq(vehicleCommands.imei, query.imei) : undefined,
+    query.vehicle_id ? eq(vehicles.id, query.vehicle_id) : undefined,
     query.status ? sql`${vehicleCommands.status} = ${query.status}` : undefined,
   );
   const configWhere = and(
     visible(scope),
-    query.imei ? eq(deviceConfigs.imei, query.imei) : undefined,
+    query.vehicle_id ? eq(vehicles.id, query.vehicle_id) : undefined,
     query.status ? eq(deviceConfigs.status, query.status) : undefined,
   );
   const commands = db
     .select({
       id: vehicleCommands.id,
       kind: sql<string>`'starter_kill'`.as('kind'),
+      vehicle_id: sql<number>`${vehicles.id}`.as('vehicle_id'),
       imei: vehicleCommands.imei,
       vehicle_name: sql<string>`coalesce(${vehicles.vehicle_name}, '')`.as('vehicle_name'),
       vehicle_number: vehicles.vehicle_number,
@@ -199,6 +201,7 @@ export async function listCommandResults(db: Db, scope: Scope, query: ConfigResu
     .select({
       id: deviceConfigs.id,
       kind: sql<string>`'config'`.as('kind'),
+      vehicle_id: sql<number>`${vehicles.id}`.as('vehicle_id'),
       imei: deviceConfigs.imei,
       vehicle_name: sql<string>`coalesce(${vehicles.vehicle_name}, '')`.as('vehicle_name'),
       vehicle_number: vehicles.vehicle_number,
@@ -237,4 +240,13 @@ export async function listCommandResults(db: Db, scope: Scope, query: ConfigResu
   }));
   const total = Number(commandTotal[0]?.n ?? 0) + Number(configTotal[0]?.n ?? 0);
   return { data, total_data: total, page: query.page, limit: query.limit };
+}
+
+/** The vehicle by id when the caller sees it. */
+export async function findVisibleVehicleById(db: Db, scope: Scope, id: number) {
+  const rows = await db
+    .select({ imei: vehicles.imei, organization_id: vehicles.organization_id })
+    .from(vehicles)
+    .where(and(eq(vehicles.id, id), visible(scope)));
+  return rows[0] ?? null;
 }

@@ -6,6 +6,8 @@ import {
   type ConfigResultPage,
   type ConfigResultRow,
 } from '@armada/domain';
+import { eq } from 'drizzle-orm';
+import { vehicles } from '../../db/schema.js';
 import { createIngestPipeline } from '../../ingest/pipeline.js';
 import { startIngest, type IngestPorts } from '../../ingest/tcp-server.js';
 import * as gt06 from '../../ingest/protocols/gt06/index.js';
@@ -45,9 +47,18 @@ afterAll(async () => {
   await t.close();
 });
 
-async function sendConfig(username: string, body: Record<string, unknown>) {
+async function idOf(imei: string): Promise<number> {
+  const [row] = await t.ctx.database.db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.imei, imei));
+  if (!row) throw new Error(`no vehicle ${imei}`);
+  return row.id;
+}
+
+/** Sends `imei`'s vehicle a configuration as `username`. */
+async function sendConfig(username: string, body: Record<string, unknown> & { imei: string }) {
   const token = await t.tokenOf(username);
-  return t.app.inject({ method: 'POST', url: DEVICE_CONFIG_CALLS.send, headers: bearer(token), payload: body });
+  const { imei, ...rest } = body;
+  const payload = { vehicle_id: await idOf(imei), ...rest };
+  return t.app.inject({ method: 'POST', url: DEVICE_CONFIG_CALLS.send, headers: bearer(token), payload });
 }
 
 async function list<T>(path: string, query = '', username = 'callcenter') {
@@ -93,9 +104,15 @@ describe('POST call-center/config/send_config over a live tracker connection', (
       username: 'callcenter',
     });
     expect(row.answered_at).not.toBeNull();
-    const configs = await list<ConfigResultPage>(DEVICE_CONFIG_CALLS.configResults, `?imei=${TELTONIKA}`);
+    const configs = await list<ConfigResultPage>(
+      DEVICE_CONFIG_CALLS.configResults,
+      `?vehicle_id=${await idOf(TELTONIKA)}`,
+    );
     expect(configs.data.map((r) => [r.id, r.status, r.answer])).toEqual([[row.id, 'answered', row.answer]]);
-    const commands = await list<CommandResultPage>(DEVICE_CONFIG_CALLS.commandResults, `?imei=${TELTONIKA}`);
+    const commands = await list<CommandResultPage>(
+      DEVICE_CONFIG_CALLS.commandResults,
+      `?vehicle_id=${await idOf(TELTONIKA)}`,
+    );
     expect(commands.data).toContainEqual(expect.objectContaining({ kind: 'config', id: row.id, payload: text }));
     tracker.end();
   });
@@ -138,7 +155,8 @@ describe('POST call-center/config/send_config over a live tracker connection', (
     let row: ConfigResultRow | undefined;
     for (let i = 0; i < 50 && row?.status !== 'answered'; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      row = (await list<ConfigResultPage>(DEVICE_CONFIG_CALLS.configResults, `?imei=${QUEUED}`)).data[0];
+      row = (await list<ConfigResultPage>(DEVICE_CONFIG_CALLS.configResults, `?vehicle_id=${await idOf(QUEUED)}`))
+        .data[0];
     }
     expect(row).toMatchObject({ id: queued.id, status: 'answered', answer: 'New value 10050:120' });
     expect(row?.sent_at).not.toBeNull();
@@ -204,7 +222,15 @@ describe('POST call-center/config/send_config over a live tracker connection', (
       payload: { imei: TELTONIKA },
     });
     expect(anonymous.statusCode).toBe(401);
-    expect((await sendConfig('callcenter', { imei: '359999999999999', apn: 'internet' })).statusCode).toBe(404);
+    const token = await t.tokenOf('callcenter');
+    const unknown = { vehicle_id: 999_999, apn: 'internet' };
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: DEVICE_CONFIG_CALLS.send,
+      headers: bearer(token),
+      payload: unknown,
+    });
+    expect(missing.statusCode).toBe(404);
   });
 });
 

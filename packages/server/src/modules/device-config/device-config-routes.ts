@@ -14,11 +14,11 @@ import type { AppContext } from '../../context.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import { ok, typed } from '../../http.js';
 import { scopeOf, viewerOf } from '../../auth/guard.js';
-import { findVisibleVehicle } from '../history/history-repository.js';
 import { COMMAND_SUBJECTS, isTrackerConnected } from '../command/command-bus.js';
 import { createCommandDispatcher, type CommandOutcome } from '../command/command-dispatcher.js';
 import {
   claimQueued,
+  findVisibleVehicleById,
   finishConfig,
   insertConfig,
   listCommandResults,
@@ -104,10 +104,10 @@ export async function deviceConfigRoutes(base: FastifyInstance, { ctx }: { ctx: 
     },
     async (request) => {
       const viewer = viewerOf(request);
-      const { imei, queue } = request.body;
       const settings = settingsOf(request.body);
-      const vehicle = await findVisibleVehicle(db, scopeOf(request), imei);
+      const vehicle = await findVisibleVehicleById(db, scopeOf(request), request.body.vehicle_id);
       if (!vehicle) throw notFound();
+      const { imei } = vehicle;
       const id = await insertConfig(db, {
         imei,
         organizationId: vehicle.organization_id,
@@ -116,7 +116,7 @@ export async function deviceConfigRoutes(base: FastifyInstance, { ctx }: { ctx: 
         settings,
       });
       const outcome = await dispatcher.send({ imei, command: 'config', settings });
-      await finishConfig(db, id, resultOf(outcome, queue));
+      await finishConfig(db, id, resultOf(outcome, request.body.queue));
       const row = await readConfig(db, id);
       const failure = failureOf(row);
       if (failure) throw failure;
