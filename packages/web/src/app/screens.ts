@@ -123,6 +123,12 @@ const BUILT: Record<string, Screen> = {
   '/masterComponent': gallery('MasterComponentPage'),
   '/testSwipe': gallery('TestSwipePage'),
   '/share_location': named(() => import('../features/static/ShareLocationPage'), 'ShareLocationPage'),
+  '/call-center/vehicle-config': named(
+    () => import('../features/device-config/VehicleConfigPage'),
+    'VehicleConfigPage',
+  ),
+  '/call-center/result-sms': named(() => import('../features/device-config/ResultPages'), 'CommandResultsPage'),
+  '/call-center/result-config-sms': named(() => import('../features/device-config/ResultPages'), 'ConfigResultsPage'),
   '/vehicles/list': VehicleListPage,
   '/vehicles/status': VehicleListPage,
   '/vehicles/search': VehicleListPage,

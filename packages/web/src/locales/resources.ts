@@ -34,6 +34,7 @@ import enSensors from './en-us/sensors.json';
 import enWiki from './en-us/wiki.json';
 import enSurvey from './en-us/survey.json';
 import enGallery from './en-us/gallery.json';
+import enDeviceConfig from './en-us/deviceConfig.json';
 import idCommon from './id/common.json';
 import idAuth from './id/auth.json';
 import idErrors from './id/errors.json';
@@ -70,6 +71,7 @@ import idSensors from './id/sensors.json';
 import idWiki from './id/wiki.json';
 import idSurvey from './id/survey.json';
 import idGallery from './id/gallery.json';
+import idDeviceConfig from './id/deviceConfig.json';
 import jaCommon from './ja/common.json';
 import jaAuth from './ja/auth.json';
 import jaErrors from './ja/errors.json';
@@ -106,6 +108,7 @@ import jaSensors from './ja/sensors.json';
 import jaWiki from './ja/wiki.json';
 import jaSurvey from './ja/survey.json';
 import jaGallery from './ja/gallery.json';
+import jaDeviceConfig from './ja/deviceConfig.json';
 
 /** Bundled translations by language and namespace; English is the source and the fallback. */
 export const resources = {
@@ -146,6 +149,7 @@ export const resources = {
     wiki: enWiki,
     survey: enSurvey,
     gallery: enGallery,
+    deviceConfig: enDeviceConfig,
   },
   id: {
     common: idCommon,
@@ -184,6 +188,7 @@ export const resources = {
     wiki: idWiki,
     survey: idSurvey,
     gallery: idGallery,
+    deviceConfig: idDeviceConfig,
   },
   ja: {
     common: jaCommon,
@@ -222,6 +227,7 @@ export const resources = {
     wiki: jaWiki,
     survey: jaSurvey,
     gallery: jaGallery,
+    deviceConfig: jaDeviceConfig,
   },
 };
 
