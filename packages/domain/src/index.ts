@@ -91,3 +91,4 @@ export * from './objects.js';
 export * from './calls/euro4.js';
 export * from './calls/call-center.js';
 export * from './calls/subscription.js';
+export * from './calls/device-config.js';

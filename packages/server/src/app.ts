@@ -70,6 +70,7 @@ import { shareRoutes } from './modules/share/share-routes.js';
 import { serviceRoutes } from './modules/service/booking-routes.js';
 import { callCenterRoutes } from './modules/call-center/call-center-routes.js';
 import { paymentNotificationRoutes, subscriptionRoutes } from './modules/subscription/subscription-routes.js';
+import { deviceConfigRoutes } from './modules/device-config/device-config-routes.js';
 import { contestRoutes } from './modules/driver/contest-routes.js';
 import { vehicleLeasingRoutes } from './modules/leasing/vehicle-leasing-routes.js';
 import { announcementBannerRoutes } from './modules/announcement/announcement-banner-routes.js';
@@ -150,6 +151,7 @@ export async function buildApp(ctx: AppContext, options: FastifyServerOptions = 
   await app.register(serviceRoutes, { prefix: '/api/service', ctx });
   await app.register(subscriptionRoutes, { prefix: '/api/subscription', ctx });
   await app.register(paymentNotificationRoutes, { prefix: '/payment', ctx });
+  await app.register(deviceConfigRoutes, { prefix: '/api/call-center/config', ctx });
   await app.register(contestRoutes, { prefix: '/api/driver/contest', ctx });
   await app.register(vehicleLeasingRoutes, { prefix: '/api/vehicle/vehicle_leasing', ctx });
   await app.register(announcementBannerRoutes, { prefix: '/api/notification/announcement', ctx });

@@ -86,6 +86,7 @@ export function serveConnection(
     clearTimeout(loginTimer);
     socket.setTimeout(timeouts.idleMs, () => close('idle'));
     if (accept) socket.write(accept);
+    pipeline.connected(imei);
   }
 
   async function drain(): Promise<void> {

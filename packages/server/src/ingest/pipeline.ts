@@ -23,6 +23,8 @@ export type IngestEvents = {
   stored: [rows: Telemetry[]];
   status: [imei: string, status: Partial<TelemetryProperties>];
   'command-answer': [imei: string, text: string];
+  /** A connection took the IMEI (a tracker connected or reconnected): queued commands may go out. */
+  connected: [imei: string];
   'takeover-refused': [attempt: TakeoverAttempt];
 };
 
@@ -94,6 +96,8 @@ export function createIngestPipeline(db: Db, log: FastifyBaseLogger, options: In
       log.info({ imei, text }, 'tracker answered a command');
       events.emit('command-answer', imei, text);
     },
+    /** Called once a connection's identification is accepted and answered. */
+    connected: (imei: string) => events.emit('connected', imei),
     disconnected: (imei: string, link: TrackerLink) => links.release(imei, link),
     /** The open connection of a device that has been sending, for sending it a command. */
     socketOf: (imei: string) => links.linkOf(imei)?.socket,

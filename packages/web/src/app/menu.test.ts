@@ -94,6 +94,21 @@ const EVERYTHING = [
       '/announcement',
     ],
   ],
+  [
+    'call-center',
+    [
+      '/call-center',
+      '/call-center/incident',
+      '/call-center/change-vehicle-member',
+      '/call-center/vehicle-config',
+      '/call-center/result-sms',
+      '/call-center/result-config-sms',
+    ],
+  ],
+  [
+    'subscription',
+    ['/subscription/status', '/subscription/choose-plan', '/subscription/billing', '/subscription/plan'],
+  ],
 ];
 
 /** The help wiki is every signed-in user's to read; its editor needs edit_wiki. */

@@ -2,6 +2,8 @@ import type { AriaAttributes, ComponentType } from 'react';
 import {
   AppstoreOutlined,
   CarOutlined,
+  CreditCardOutlined,
+  CustomerServiceOutlined,
   EnvironmentOutlined,
   FileTextOutlined,
   SafetyOutlined,
@@ -148,6 +150,31 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { path: '/wiki', labelKey: 'wiki:menu_label' },
       { path: '/wiki/menu', labelKey: 'wiki:menu_editor' },
       { path: '/announcement', labelKey: 'announcements:menu_label' },
+    ],
+  },
+  {
+    // The call centre's desk: search, incidents, moving vehicles, tracker configuration and its results.
+    key: 'call-center',
+    labelKey: 'menu.groups.call_center',
+    icon: CustomerServiceOutlined,
+    entries: [
+      { path: '/call-center', labelKey: 'callCenter:search.title' },
+      { path: '/call-center/incident', labelKey: 'callCenter:incident.title' },
+      { path: '/call-center/change-vehicle-member', labelKey: 'callCenter:member.title' },
+      { path: '/call-center/vehicle-config', labelKey: 'deviceConfig:form.title' },
+      { path: '/call-center/result-sms', labelKey: 'deviceConfig:commandResults.title' },
+      { path: '/call-center/result-config-sms', labelKey: 'deviceConfig:configResults.title' },
+    ],
+  },
+  {
+    key: 'subscription',
+    labelKey: 'menu.groups.subscription',
+    icon: CreditCardOutlined,
+    entries: [
+      { path: '/subscription/status', labelKey: 'subscription:status.title' },
+      { path: '/subscription/choose-plan', labelKey: 'subscription:choose.title' },
+      { path: '/subscription/billing', labelKey: 'subscription:billing.title' },
+      { path: '/subscription/plan', labelKey: 'subscription:plan.title' },
     ],
   },
 ];

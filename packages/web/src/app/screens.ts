@@ -141,6 +141,12 @@ const BUILT: Record<string, Screen> = {
   '/subscription/online-payment': subscription('OnlinePaymentPage'),
   '/subscription/by-billing': subscription('ByBillingPage'),
   '/subscription/billing': subscription('BillingPage'),
+  '/call-center/vehicle-config': named(
+    () => import('../features/device-config/VehicleConfigPage'),
+    'VehicleConfigPage',
+  ),
+  '/call-center/result-sms': named(() => import('../features/device-config/ResultPages'), 'CommandResultsPage'),
+  '/call-center/result-config-sms': named(() => import('../features/device-config/ResultPages'), 'ConfigResultsPage'),
   '/vehicles/list': VehicleListPage,
   '/vehicles/status': VehicleListPage,
   '/vehicles/search': VehicleListPage,

@@ -37,6 +37,7 @@ import enGallery from './en-us/gallery.json';
 import enServiceBookings from './en-us/serviceBookings.json';
 import enCallCenter from './en-us/callCenter.json';
 import enSubscription from './en-us/subscription.json';
+import enDeviceConfig from './en-us/deviceConfig.json';
 import idCommon from './id/common.json';
 import idAuth from './id/auth.json';
 import idErrors from './id/errors.json';
@@ -76,6 +77,7 @@ import idGallery from './id/gallery.json';
 import idServiceBookings from './id/serviceBookings.json';
 import idCallCenter from './id/callCenter.json';
 import idSubscription from './id/subscription.json';
+import idDeviceConfig from './id/deviceConfig.json';
 import jaCommon from './ja/common.json';
 import jaAuth from './ja/auth.json';
 import jaErrors from './ja/errors.json';
@@ -115,6 +117,7 @@ import jaGallery from './ja/gallery.json';
 import jaServiceBookings from './ja/serviceBookings.json';
 import jaCallCenter from './ja/callCenter.json';
 import jaSubscription from './ja/subscription.json';
+import jaDeviceConfig from './ja/deviceConfig.json';
 
 /** Bundled translations by language and namespace; English is the source and the fallback. */
 export const resources = {
@@ -158,6 +161,7 @@ export const resources = {
     serviceBookings: enServiceBookings,
     callCenter: enCallCenter,
     subscription: enSubscription,
+    deviceConfig: enDeviceConfig,
   },
   id: {
     common: idCommon,
@@ -199,6 +203,7 @@ export const resources = {
     serviceBookings: idServiceBookings,
     callCenter: idCallCenter,
     subscription: idSubscription,
+    deviceConfig: idDeviceConfig,
   },
   ja: {
     common: jaCommon,
@@ -240,6 +245,7 @@ export const resources = {
     serviceBookings: jaServiceBookings,
     callCenter: jaCallCenter,
     subscription: jaSubscription,
+    deviceConfig: jaDeviceConfig,
   },
 };
 

@@ -91,4 +91,16 @@ describe('simulated trackers answer commands', () => {
     expect(released).toMatchObject({ status: 'answered', answer: 'DOUT1:0 DOUT2:0' });
     await until(async () => (await imbOf(teltonika ?? '')) === 0);
   });
+
+  it('answers a configuration in each protocol with its own words', async () => {
+    const settings = { apn: 'internet', host: 'gps.example.com', port: 5027 };
+    const answers = await Promise.all(
+      trucks.map((v) => dispatcher.send({ imei: v.imei, command: 'config', settings })),
+    );
+    expect(answers.map((a) => (a.status === 'answered' ? a.answer : a.status))).toEqual([
+      'New value 2001:internet;2004:gps.example.com;2005:5027',
+      'OK! | OK!',
+      'setconnection OK',
+    ]);
+  });
 });

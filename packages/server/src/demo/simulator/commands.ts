@@ -25,13 +25,25 @@ function answerText(family: Truck['vehicle']['family'], engaged: boolean | null)
 }
 
 /**
+ * A configuration command's answer in the family's words (see docs/decisions.md, tracker
+ * configuration): Teltonika 'setparam', Concox 'APN,' / 'SERVER,' / 'TIMER,', Ruptela 'setconnection'.
+ */
+function configAnswer(family: Truck['vehicle']['family'], text: string): string | null {
+  const command = text.trim();
+  if (family === 'teltonika' && command.startsWith('setparam ')) return `New value ${command.slice(9)}`;
+  if (family === 'concox' && /^(APN|SERVER|TIMER),[^#]*#$/.test(command)) return 'OK!';
+  if (family === 'ruptela' && command.startsWith('setconnection ')) return 'setconnection OK';
+  return null;
+}
+
+/**
  * Acts on a command as the truck's tracker would: switches the immobiliser relay (its next records
  * report imb, and an immobilised truck stays parked) and gives the bytes of its answer.
  */
 export function answerCommand(truck: Truck, command: Reply): Buffer {
   const engaged = intentOf(command.text ?? '');
   if (engaged !== null) truck.immobilised = engaged;
-  const text = answerText(truck.vehicle.family, engaged);
+  const text = configAnswer(truck.vehicle.family, command.text ?? '') ?? answerText(truck.vehicle.family, engaged);
   const { family, imei } = truck.vehicle;
   if (family === 'teltonika') return teltonika.encodeCommandResponse(text);
   if (family === 'ruptela') return ruptela.encodeSmsResponse(imei, text);

@@ -1,4 +1,4 @@
-import type { CommandKind, StarterKillAction } from '@armada/domain';
+import type { CommandKind, ConfigSettings, StarterKillAction } from '@armada/domain';
 
 /**
  * Commands travel over the bus: a gateway node asks, the ingest node holding the tracker's connection
@@ -9,9 +9,18 @@ export const COMMAND_SUBJECTS = {
   request: 'armada.command.request',
   /** payload `CommandReport` */
   report: 'armada.command.report',
+  /** payload `TrackerConnected`: an ingest node took a tracker's connection (queued configurations go out). */
+  connected: 'armada.command.connected',
 } as const;
 
-export type CommandRequest = { id: string; imei: string; command: CommandKind; action: StarterKillAction };
+/** What a gateway asks for: an engine starter kill or a configuration (device-config). */
+export type CommandOrder =
+  | { imei: string; command: CommandKind; action: StarterKillAction }
+  | { imei: string; command: 'config'; settings: ConfigSettings };
+
+export type CommandRequest = CommandOrder & { id: string };
+
+export type TrackerConnected = { imei: string };
 
 /** sent: written to the tracker (payload is the command text); answered: the tracker's reply; failed: not written. */
 export type CommandReport =
@@ -26,9 +35,13 @@ export function isCommandRequest(value: unknown): value is CommandRequest {
     isObject(value) &&
     typeof value.id === 'string' &&
     typeof value.imei === 'string' &&
-    value.command === 'starter_kill' &&
-    (value.action === 'on' || value.action === 'off')
+    ((value.command === 'starter_kill' && (value.action === 'on' || value.action === 'off')) ||
+      (value.command === 'config' && isObject(value.settings)))
   );
+}
+
+export function isTrackerConnected(value: unknown): value is TrackerConnected {
+  return isObject(value) && typeof value.imei === 'string';
 }
 
 export function isCommandReport(value: unknown): value is CommandReport {

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { COMMAND_TIMEOUT_SECONDS } from '@armada/domain';
 import type { Bus } from '../../live/bus.js';
-import { COMMAND_SUBJECTS, isCommandReport, type CommandReport, type CommandRequest } from './command-bus.js';
+import {
+  COMMAND_SUBJECTS,
+  isCommandReport,
+  type CommandOrder,
+  type CommandReport,
+  type CommandRequest,
+} from './command-bus.js';
 
 export type CommandOutcome =
   | { status: 'offline' }
@@ -31,7 +37,7 @@ export function createCommandDispatcher(bus: Bus, options: DispatcherOptions = {
     if (isCommandReport(payload)) pending.get(payload.id)?.(payload);
   });
 
-  function send(request: Omit<CommandRequest, 'id'>): Promise<CommandOutcome> {
+  function send(request: CommandOrder): Promise<CommandOutcome> {
     const id = randomUUID();
     return new Promise((resolve) => {
       // Written by the report handler, which may run inside publish (in-process bus) or later.
