@@ -212,8 +212,7 @@ export async function serviceRoutes(base: FastifyInstance, { ctx }: { ctx: AppCo
       if (status === 'in_service') {
         const current = await findBooking(db, caller, id);
         if (!current) throw notFound();
-        if (current.status === 'approved' && current.service_date > today())
-          throw new AppError(409, 'not_for_today');
+        if (current.status === 'approved' && current.service_date > today()) throw new AppError(409, 'not_for_today');
       }
       await takeStep(
         teller,
