@@ -1,10 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { SUBSCRIPTION_GRACE_DAYS, SUBSCRIPTION_REMINDER_DAYS } from '@armada/domain';
 import type { AppContext } from '../../context.js';
 import { queryRows, type Db } from '../../db/client.js';
-import { notifications, users } from '../../db/schema.js';
-import { pushToUser } from '../../live/notification-push.js';
-import type { Teller } from '../announcement/info-notifications.js';
+import { adminsOf, tellUsers, type Teller } from '../announcement/info-notifications.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -35,36 +33,22 @@ export async function sendSubscriptionReminders(teller: Teller, now = Date.now()
   let total = 0;
   for (const row of due) {
     const endsAt = new Date(row.ends_at).toISOString();
-    const written = await teller.db.transaction(async (tx: Db) => {
+    total += await teller.db.transaction(async (tx: Db) => {
       const claimed = await queryRows<{ vehicle_id: number }>(
         tx,
         sql`INSERT INTO subscription_reminders (vehicle_id, ends_at) VALUES (${row.vehicle_id}, ${endsAt})
           ON CONFLICT DO NOTHING RETURNING vehicle_id`,
       );
-      if (claimed.length === 0) return [];
-      const admins = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.organization_id, row.organization_id), eq(users.isactive, 1), eq(users.isorgadmin, 1)));
-      if (admins.length === 0) return [];
+      if (claimed.length === 0) return 0;
       const day = endsAt.slice(0, 10);
-      return tx
-        .insert(notifications)
-        .values(
-          admins.map((admin) => ({
-            user_id: admin.id,
-            filter: 'info' as const,
-            type: 'reminders',
-            type_name: 'Reminder',
-            text: `The ${row.plan_code} subscription of ${row.label} ends on ${day}; ${SUBSCRIPTION_GRACE_DAYS} days later history and reports stop until it is renewed (the live map stays)`,
-            imei: row.imei,
-            data: { reminder: 'subscription', vehicle: row.label, plan: row.plan_code, valid_until: day },
-          })),
-        )
-        .returning();
+      return tellUsers({ db: tx, bus: teller.bus }, await adminsOf(tx, [row.organization_id]), {
+        type: 'reminders',
+        type_name: 'Reminder',
+        text: `The ${row.plan_code} subscription of ${row.label} ends on ${day}; ${SUBSCRIPTION_GRACE_DAYS} days later history and reports stop until it is renewed (the live map stays)`,
+        imei: row.imei,
+        data: { reminder: 'subscription', vehicle: row.label, plan: row.plan_code, valid_until: day },
+      });
     });
-    written.forEach((notification) => pushToUser(teller.bus, notification));
-    total += written.length;
   }
   return total;
 }
