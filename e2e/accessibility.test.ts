@@ -104,14 +104,7 @@ async function landed(page: Page, path: string): Promise<void> {
 }
 
 /** The screens a signed-out visitor meets: the sign-in page (the server's /sso) and the public ones. */
-const SIGNED_OUT = [
-  '/login',
-  '/forgot-password',
-  '/privacy-policy',
-  '/unsupported?missing=webgl',
-  '/share_location',
-  '/testSwipe',
-];
+const SIGNED_OUT = ['/login', '/forgot-password', '/privacy-policy', '/unsupported?missing=webgl', '/share_location'];
 
 describe('accessibility', () => {
   it('finds no serious or critical axe violation on the sign-in page and the public screens', async () => {

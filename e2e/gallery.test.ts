@@ -36,7 +36,8 @@ describe('remaining pages', () => {
 
   it('lays the same gallery out on /testSwipe as cards in a scroll-snapped row', async () => {
     const { context, page } = await newPage(browser(), baseUrl, 'phone');
-    await page.goto('/testSwipe');
+    await signInThroughSso(page, 'admin', '/testSwipe');
+    await page.waitForURL('**/testSwipe', WAIT);
     await expect.poll(() => page.getByTestId('page-title').first().innerText(), WAIT).toBe('Component gallery (touch)');
     const strip = page.getByRole('region', { name: 'Component gallery (touch)' });
     expect(await strip.evaluate((element) => getComputedStyle(element).scrollSnapType)).toBe('x mandatory');
@@ -46,12 +47,14 @@ describe('remaining pages', () => {
     await context.close();
   });
 
-  it('sends an anonymous visitor of /masterComponent to sign in', async () => {
-    const { context, page } = await newPage(browser(), baseUrl);
-    await page.goto('/masterComponent');
-    await page.waitForURL(/\/sso\/login/, WAIT);
-    expect(await page.getByLabel('Username').count()).toBe(1);
-    await context.close();
+  it('sends an anonymous visitor of /masterComponent or /testSwipe to sign in', async () => {
+    for (const path of ['/masterComponent', '/testSwipe']) {
+      const { context, page } = await newPage(browser(), baseUrl);
+      await page.goto(path);
+      await page.waitForURL(/\/sso\/login/, WAIT);
+      expect(await page.getByLabel('Username').count()).toBe(1);
+      await context.close();
+    }
   });
 
   it('names what the browser lacks and the supported browsers on /unsupported', async () => {
