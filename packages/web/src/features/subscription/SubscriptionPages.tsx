@@ -17,6 +17,7 @@ import {
   Table,
   Typography,
 } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
@@ -29,7 +30,7 @@ import {
 } from '@armada/domain';
 import { ApiError } from '../../api/ApiError';
 import { PageTitle } from '../../components/PageTitle';
-import { formatDateTime } from '../../components/formatDate';
+import { datePattern, formatDateTime } from '../../components/formatDate';
 import { useErrorText } from '../../components/useErrorText';
 import { downloadFile } from '../notifications/downloadFile';
 import { useAuth } from '../auth/useAuth';
@@ -44,6 +45,9 @@ import {
   usePlans,
   useSubscriptionStatus,
 } from './subscriptionApi';
+
+/** A YYYY-MM-DD day as the portal writes dates. */
+const formatDay = (value: string) => dayjs(value, 'YYYY-MM-DD').format(datePattern());
 
 /** Until the options answer: bank transfer is always offered. */
 const BANK_ONLY: readonly PaymentMethod[] = ['bank_transfer'];
@@ -82,7 +86,11 @@ export function PlanPage() {
             { title: t('field.name'), dataIndex: 'name' },
             {
               title: t('field.price'),
-              render: (_, row) => t('plan.price_per', { price: rupiah(row.price), months: row.period_months }),
+              render: (_, row) =>
+                t('plan.price_per', {
+                  price: rupiah(row.price),
+                  months: t('plan.months', { count: row.period_months }),
+                }),
             },
             { title: t('field.history_days'), dataIndex: 'history_days' },
             { title: t('field.reports'), render: (_, row) => (row.reports ? t('yes') : t('no')) },
@@ -223,7 +231,7 @@ export function ChoosePlanPage() {
                   code: row.code,
                   name: row.name,
                   price: rupiah(row.price),
-                  months: row.period_months,
+                  months: t('plan.months', { count: row.period_months }),
                 })}
               </Radio>
             ))}
@@ -317,7 +325,7 @@ function InvoiceFacts({ invoice }: { invoice: InvoiceRow }) {
       <Descriptions.Item label={t('field.billing_number')}>{invoice.billing_number}</Descriptions.Item>
       <Descriptions.Item label={t('field.plan_code')}>{invoice.plan_code}</Descriptions.Item>
       <Descriptions.Item label={t('field.amount')}>{rupiah(invoice.amount)}</Descriptions.Item>
-      <Descriptions.Item label={t('field.due_date')}>{invoice.due_date}</Descriptions.Item>
+      <Descriptions.Item label={t('field.due_date')}>{formatDay(invoice.due_date)}</Descriptions.Item>
       {invoice.virtual_account && (
         <Descriptions.Item label={t('field.virtual_account')}>
           <Typography.Text copyable strong>
@@ -410,7 +418,7 @@ export function BillingPage() {
             { title: t('field.invoice_number'), dataIndex: 'invoice_number' },
             { title: t('field.billing_number'), dataIndex: 'billing_number' },
             { title: t('field.order_date'), render: (_, row) => formatDateTime(row.order_date) },
-            { title: t('field.due_date'), dataIndex: 'due_date' },
+            { title: t('field.due_date'), render: (_, row) => formatDay(row.due_date) },
             { title: t('field.amount'), render: (_, row) => rupiah(row.amount) },
             {
               title: t('field.status'),
