@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { CALL_CENTER_CALLS, type CallCenterHit, type CallCenterOrganization } from '@armada/domain';
 import { newPage, signInThroughSso } from './support/browser.js';
 import { useBrowser } from './support/fixtures.js';
 import { choose } from './support/form-fields.js';
+import { callAs, tokenOf } from './support/server-api.js';
 
 const { browser, baseUrl } = useBrowser();
 const WAIT = { timeout: 15_000 };
@@ -48,6 +50,47 @@ describe('call centre', () => {
     await incident.getByLabel('New note').fill('Tracker power cable loose');
     await incident.getByRole('button', { name: 'Add the note' }).click();
     await expect.poll(() => trail.getByText('Tracker power cable loose').count(), WAIT).toBe(1);
+    await context.close();
+  });
+
+  it('moves a vehicle to another customer with a reason, kept in its history', async () => {
+    const token = await tokenOf(baseUrl, 'callcenter');
+    type Answer<T> = { result: T };
+    const hits = await callAs<Answer<CallCenterHit[]>>(baseUrl, token, `${CALL_CENTER_CALLS.search}?q=Angkutan`);
+    const owner = hits.result.find((hit) => hit.kind === 'organization' && hit.title === 'PT Angkutan Timur');
+    if (!owner) throw new Error('PT Angkutan Timur not found');
+    const org = await callAs<Answer<CallCenterOrganization>>(
+      baseUrl,
+      token,
+      `${CALL_CENTER_CALLS.organization}?organization_id=${owner.id}`,
+    );
+    const truck = org.result.vehicles.find((vehicle) => vehicle.vehicle_number);
+    if (!truck?.vehicle_number) throw new Error('no truck with a plate at PT Angkutan Timur');
+
+    const { context, page } = await newPage(browser(), baseUrl, 'phone');
+    await signInThroughSso(page, 'callcenter', '/call-center/change-vehicle-member');
+    await page.waitForURL('**/call-center/change-vehicle-member', WAIT);
+    const move = async (to: string, reason: string) => {
+      await choose(page, page, 'Vehicle', truck.vehicle_number ?? '', truck.vehicle_number ?? '');
+      await choose(page, page, 'New customer', to, to.slice(0, 10));
+      await page.getByLabel('Reason', { exact: true }).fill(reason);
+      await page.getByRole('button', { name: 'Move the vehicle' }).click();
+      await expect.poll(() => page.getByText(reason).count(), WAIT).toBeGreaterThan(0);
+    };
+    await move('PT Sinar Transport', 'Sold to Sinar, contract 7731');
+    // Moved back, so the other tests meet the demo fleet as seeded (less its groups and drivers).
+    await move('PT Angkutan Timur', 'Sale cancelled by the buyer');
+    const history = await callAs<Answer<{ reason: string; to_name: string }[]>>(
+      baseUrl,
+      token,
+      `${CALL_CENTER_CALLS.vehicleMembers}?vehicle_id=${truck.id}`,
+    );
+    expect(history.result.map((row) => [row.to_name, row.reason])).toEqual(
+      expect.arrayContaining([
+        ['PT Sinar Transport', 'Sold to Sinar, contract 7731'],
+        ['PT Angkutan Timur', 'Sale cancelled by the buyer'],
+      ]),
+    );
     await context.close();
   });
 });

@@ -1,10 +1,5 @@
-export {
-  BillingPage,
-  ByBillingPage,
-  ChoosePaymentPage,
-  ChoosePlanPage,
-  CreatePlanPage,
-  OnlinePaymentPage,
-  PlanPage,
-  StatusPage,
-} from './SubscriptionPages';
+export { BillingPage } from './BillingPage';
+export { ByBillingPage, OnlinePaymentPage } from './PaymentPages';
+export { ChoosePaymentPage, ChoosePlanPage } from './OrderPages';
+export { CreatePlanPage, PlanPage } from './PlanPages';
+export { StatusPage } from './StatusPage';
