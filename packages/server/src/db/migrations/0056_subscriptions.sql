@@ -31,6 +31,8 @@ CREATE TABLE invoices (
   billing_number text NOT NULL UNIQUE,
   organization_id integer NOT NULL REFERENCES organizations(id) ON DELETE CASCADE,
   plan_id integer NOT NULL REFERENCES subscription_plans(id),
+  -- The plan's period when the order was placed: a later change of the plan does not change what was bought.
+  period_months smallint,
   order_date timestamptz NOT NULL DEFAULT now(),
   due_date date NOT NULL,
   status smallint NOT NULL CHECK (status BETWEEN 0 AND 4),

@@ -153,8 +153,8 @@ export async function organizationPage(
   );
   const signIns = await queryRows<{ username: string; at: Date | string; status: string }>(
     db,
-    sql`SELECT l.username, l.created_at AS at, l.status FROM login_logs l
-      WHERE l.organization_id = ${orgId} ORDER BY l.created_at DESC, l.id DESC LIMIT 10`,
+    sql`SELECT l.username, l.created_at AS at, l.status FROM login_logs l JOIN users u ON u.id = l.user_id
+      WHERE l.organization_id = ${orgId} AND ${reachableUser(scope)} ORDER BY l.created_at DESC, l.id DESC LIMIT 10`,
   );
   const trucks = await queryRows<{
     id: number;

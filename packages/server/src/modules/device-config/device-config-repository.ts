@@ -11,7 +11,8 @@ import type {
 } from '@armada/domain';
 import type { Db } from '../../db/client.js';
 import { vehicles } from '../../db/schema.js';
-import { vehicleCondition, type Scope } from '../../auth/scope.js';
+import type { Scope } from '../../auth/scope.js';
+import { reachableOrg } from '../call-center/call-center-reach.js';
 import { vehicleCommands } from '../command/command-tables.js';
 import { deviceConfigs } from './device-config-tables.js';
 
@@ -124,9 +125,8 @@ const toConfigRow = (row: ConfigSelected): ConfigResultRow => ({
   answered_at: iso(row.answered_at),
 });
 
-/** Configurations on the vehicles the caller sees now. */
-const visible = (scope: Scope): SQL =>
-  vehicleCondition(scope, { organizationId: vehicles.organization_id, leasingOrgId: vehicles.leasing_org_id });
+/** The vehicles in the call centre's reach now: owned outside the admin realm (call-center-reach.ts). */
+const visible = (scope: Scope): SQL => reachableOrg(scope, sql`${vehicles.organization_id}`);
 
 export async function readConfig(db: Db, id: number): Promise<ConfigResultRow> {
   const rows = await db

@@ -46,7 +46,10 @@ export type StoredBooking = Stored;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** Bookings of vehicles owned in the caller's scope: its fleet, or a dealer's own and its customers'. */
+/**
+ * Bookings the caller may act on as the customer: its fleet's; for a dealer its own trucks' and those
+ * its customers booked at it, never what they booked at another dealer.
+ */
 function fleetCondition(scope: Scope): SQL {
   switch (scope.kind) {
     case 'all':
@@ -54,7 +57,8 @@ function fleetCondition(scope: Scope): SQL {
     case 'own':
       return sql`b.organization_id = ${scope.orgId}`;
     case 'dealer':
-      return sql`b.organization_id IN (SELECT id FROM organizations WHERE id = ${scope.orgId} OR dealer_id = ${scope.orgId})`;
+      return sql`(b.organization_id = ${scope.orgId} OR (b.dealer_org_id = ${scope.orgId}
+        AND b.organization_id IN (SELECT id FROM organizations WHERE dealer_id = ${scope.orgId})))`;
   }
 }
 

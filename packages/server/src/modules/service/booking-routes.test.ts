@@ -209,14 +209,23 @@ describe('service bookings', () => {
     expect(after).toBe(before);
   });
 
-  it('lets a dealer book for its own customer, and another dealer handle it as the workshop', async () => {
-    const id = await book('dealer', { dealer_id: dealerSby });
+  it("keeps a booking made at another dealer from the customer's own dealer, and the workshop off the customer's side", async () => {
+    const id = await book('customer', { dealer_id: dealerSby });
+    // The customer's own dealer neither sees nor answers what its customer booked elsewhere.
+    expect((await get('dealer', SERVICE_CALLS.detail, { id: String(id) })).statusCode).toBe(404);
+    expect((await post('dealer', SERVICE_CALLS.cancel, { id })).statusCode).toBe(404);
     const atSby = await detail('dealer2', id);
     expect(atSby.booking).toMatchObject({ can_handle: true, can_book: false, dealer_id: dealerSby });
     // The workshop may not accept its own proposal on the customer's behalf.
-    expect((await post('dealer2', SERVICE_CALLS.propose, { id, service_date: dayFromNow(5) })).statusCode).toBe(200);
+    const later = dayFromNow(5);
+    expect((await post('dealer2', SERVICE_CALLS.propose, { id, service_date: later })).statusCode).toBe(200);
     expect((await post('dealer2', SERVICE_CALLS.accept, { id })).statusCode).toBe(403);
     expect((await post('customer', SERVICE_CALLS.accept, { id })).statusCode).toBe(200);
+    expect((await detail('customer', id)).booking).toMatchObject({ status: 'approved', service_date: later });
+
+    // A dealer books for its own customer at its own workshop, and answers it there.
+    const own = await book('dealer');
+    expect((await detail('dealer', own)).booking).toMatchObject({ can_handle: true, can_book: true });
   });
 });
 

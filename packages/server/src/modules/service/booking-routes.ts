@@ -120,8 +120,6 @@ export async function serviceRoutes(base: FastifyInstance, { ctx }: { ctx: AppCo
     { config: BOOK, schema: { body: BookingStepBody, response: { 200: Envelope(NoResult) } } },
     async (request) => {
       const { id, note } = request.body;
-      const current = await findBooking(db, viewer(request, 'book'), id);
-      if (!current) throw notFound();
       await takeStep(
         teller,
         viewer(request, 'book'),
@@ -131,11 +129,7 @@ export async function serviceRoutes(base: FastifyInstance, { ctx }: { ctx: AppCo
           side: 'customer',
           action: 'date_accepted',
           note,
-          change: {
-            status: 'approved',
-            service_date: current.proposed_date ?? current.service_date,
-            proposed_date: null,
-          },
+          change: { status: 'approved', acceptProposal: true, proposed_date: null },
         },
         (booking) => ({
           to: 'dealer',

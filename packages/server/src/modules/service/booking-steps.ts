@@ -15,7 +15,13 @@ import { findBooking, logEvent, type BookingViewer, type StoredBooking } from '.
 /** Which side a step is taken from: the customer's (its fleet) or the dealer's (booked at it). */
 type Side = 'customer' | 'dealer' | 'either';
 
-type Change = { status?: BookingStatus; service_date?: string; proposed_date?: string | null; odometer_km?: number };
+type Change = {
+  status?: BookingStatus;
+  proposed_date?: string | null;
+  odometer_km?: number;
+  /** The proposed date becomes the service date, read under the step's lock. */
+  acceptProposal?: true;
+};
 
 const refused = () => new AppError(409, 'cannot_process');
 
@@ -68,7 +74,7 @@ function sideOf(booking: StoredBooking, side: Side): Audience {
 async function apply(db: Db, id: number, change: Change): Promise<void> {
   const sets = [sql`updated_at = now()`];
   if (change.status !== undefined) sets.push(sql`status = ${change.status}`);
-  if (change.service_date !== undefined) sets.push(sql`service_date = ${change.service_date}`);
+  if (change.acceptProposal) sets.push(sql`service_date = coalesce(proposed_date, service_date)`);
   if (change.proposed_date !== undefined) sets.push(sql`proposed_date = ${change.proposed_date}`);
   if (change.odometer_km !== undefined) sets.push(sql`odometer_km = ${change.odometer_km}`);
   await db.execute(sql`UPDATE service_bookings SET ${sql.join(sets, sql`, `)} WHERE id = ${id}`);

@@ -48,8 +48,24 @@ export async function createSnapTransaction(
   return { token: String(answer.token), redirect_url: String(answer.redirect_url) };
 }
 
-/** What a notification's transaction status does to its invoice. */
+/**
+ * What a notification's transaction status does to its invoice. The signature covers the status code,
+ * not the transaction status: a success (paid, refunded) counts only with the signed code 200, so a
+ * captured pending notification (201) re-labelled 'settlement' pays nothing; a failure never with 200 or 201.
+ */
 export function paymentOutcome(n: MidtransNotification): 'paid' | 'failed' | 'refunded' | 'none' {
+  const succeeded = n.status_code === '200';
+  const outcome = statusOutcome(n);
+  if (outcome === 'paid' || outcome === 'refunded') return succeeded ? outcome : 'none';
+  if (outcome === 'failed') return succeeded || n.status_code === '201' ? 'none' : 'failed';
+  return 'none';
+}
+
+/** A transaction status its signed status code contradicts (a success without 200, a failure with 200 or 201). */
+export const statusContradicted = (n: MidtransNotification) =>
+  statusOutcome(n) !== 'none' && paymentOutcome(n) === 'none';
+
+function statusOutcome(n: MidtransNotification): 'paid' | 'failed' | 'refunded' | 'none' {
   switch (n.transaction_status) {
     case 'settlement':
       return 'paid';

@@ -140,9 +140,9 @@ export async function orderPlan(
   body: OrderBody,
   now = Date.now(),
 ): Promise<number> {
-  const [plan] = await queryRows<{ id: number; price: number | string }>(
+  const [plan] = await queryRows<{ id: number; price: number | string; period_months: number }>(
     db,
-    sql`SELECT id, price FROM subscription_plans WHERE id = ${body.plan_id} AND active`,
+    sql`SELECT id, price, period_months FROM subscription_plans WHERE id = ${body.plan_id} AND active`,
   );
   if (!plan) throw new AppError(404, 'plan_unavailable');
   const ids = [...new Set(body.vehicle_ids.split(',').map(Number))];
@@ -172,9 +172,10 @@ export async function orderPlan(
     const due = new Date(now + INVOICE_DUE_DAYS * DAY_MS).toISOString().slice(0, 10);
     const online = method === 'online';
     await tx.execute(
-      sql`INSERT INTO invoices (id, invoice_number, billing_number, organization_id, plan_id, order_date, due_date, status,
-          payment_method, amount, virtual_account, provider_order_id, created_by)
-        VALUES (${id}, ${invoiceNumber}, ${billingNumber}, ${caller.organizationId}, ${plan.id}, ${new Date(now).toISOString()},
+      sql`INSERT INTO invoices (id, invoice_number, billing_number, organization_id, plan_id, period_months, order_date,
+          due_date, status, payment_method, amount, virtual_account, provider_order_id, created_by)
+        VALUES (${id}, ${invoiceNumber}, ${billingNumber}, ${caller.organizationId}, ${plan.id}, ${plan.period_months},
+          ${new Date(now).toISOString()},
           ${due}, ${online ? PAYMENT_STATUS_CODE.prepared : PAYMENT_STATUS_CODE.invoiced}, ${method}, ${price * ids.length},
           ${online ? null : virtualAccount(caller.organizationId, id)}, ${online ? invoiceNumber : null}, ${caller.userId})`,
     );
@@ -190,7 +191,7 @@ export async function orderPlan(
 
 /**
  * Marks an unpaid invoice paid and starts each of its vehicles' subscriptions, or extends it by the
- * plan's period from its end when it still runs; false (nothing changed) when it was not unpaid, so a
+ * period ordered (the plan's when the order was placed) from its end when it still runs; false (nothing changed) when it was not unpaid, so a
  * payment is applied once.
  */
 export async function markPaid(tx: Db, invoiceId: number, confirmedBy: number | null): Promise<boolean> {
@@ -203,7 +204,7 @@ export async function markPaid(tx: Db, invoiceId: number, confirmedBy: number | 
   if (paid.length === 0) return false;
   await tx.execute(
     sql`INSERT INTO vehicle_subscriptions (vehicle_id, plan_id, starts_at, ends_at)
-      SELECT l.vehicle_id, i.plan_id, now(), now() + make_interval(months => p.period_months)
+      SELECT l.vehicle_id, i.plan_id, now(), now() + make_interval(months => coalesce(i.period_months, p.period_months))
         FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id JOIN subscription_plans p ON p.id = i.plan_id
         WHERE l.invoice_id = ${invoiceId}
       ON CONFLICT (vehicle_id) DO UPDATE SET

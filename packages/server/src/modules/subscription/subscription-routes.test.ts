@@ -170,7 +170,12 @@ describe('a plan bought by bank transfer', () => {
     // The customer can not confirm their own transfer.
     expect((await post(customer, SUBSCRIPTION_CALLS.confirm, { id: invoice.id })).statusCode).toBe(403);
     expect((await invoices(admin)).map((row) => row.id)).toContain(invoice.id);
+    // The plan's period changed after the order does not change what was bought.
+    const setPeriod = (months: number) =>
+      t.ctx.database.db.execute(sql`UPDATE subscription_plans SET period_months = ${months} WHERE code = 'TEST-PRO'`);
+    await setPeriod(12);
     const confirmed = await post(admin, SUBSCRIPTION_CALLS.confirm, { id: invoice.id });
+    await setPeriod(3);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const paid = (await invoices(customer)).find((row) => row.id === invoice.id);
     expect(paid).toMatchObject({ status: 1, status_name: 'Live' });
@@ -404,6 +409,9 @@ describe('online payment through Midtrans', () => {
 
     const pending = await notify(signed(invoice.invoice_number, 'pending', '150000.00', '201'));
     expect(pending.statusCode, pending.body).toBe(200);
+    expect((await invoiceNow())?.status).toBe(0);
+    // A captured pending notification re-labelled as paid: the signature covers its code 201, not the status.
+    expect((await notify(signed(invoice.invoice_number, 'settlement', '150000.00', '201'))).statusCode).toBe(403);
     expect((await invoiceNow())?.status).toBe(0);
 
     const settled = await notify(signed(invoice.invoice_number, 'settlement', '150000.00'));

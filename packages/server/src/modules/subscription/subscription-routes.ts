@@ -29,7 +29,13 @@ import { ok, typed } from '../../http.js';
 import { scopeOf, viewerOf } from '../../auth/guard.js';
 import { queryRows } from '../../db/client.js';
 import { invoicePdf } from './invoice-pdf.js';
-import { createSnapTransaction, paymentOutcome, signatureValid, snapScriptUrl } from './midtrans.js';
+import {
+  createSnapTransaction,
+  paymentOutcome,
+  signatureValid,
+  snapScriptUrl,
+  statusContradicted,
+} from './midtrans.js';
 import {
   findInvoice,
   invoiceVehicles,
@@ -227,6 +233,8 @@ export async function paymentNotificationRoutes(base: FastifyInstance, { ctx }: 
       if (!midtrans) throw new AppError(404, 'online_payment_unavailable');
       const note = request.body;
       if (!signatureValid(midtrans.serverKey, note)) throw new AppError(403, 'payment_signature_invalid');
+      // Refused before it is stored: kept, it would take the place of the genuine notification of that status.
+      if (statusContradicted(note)) throw new AppError(403, 'payment_signature_invalid');
       const [invoice] = await queryRows<{ id: number; amount: number | string; status: number }>(
         db,
         sql`SELECT id, amount, status FROM invoices WHERE provider_order_id = ${note.order_id}`,
