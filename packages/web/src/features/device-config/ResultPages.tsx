@@ -1,12 +1,12 @@
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CommandResultRow, ConfigResultRow } from '@armada/domain';
-import { DataTable } from '../../components/data-table/DataTable';
+import { DataTable, type DataTableProps } from '../../components/data-table/DataTable';
 import type { DataColumn } from '../../components/data-table/columns';
-import { useTableQuery } from '../../components/data-table/useTableQuery';
+import { useTableQuery, type TableControls } from '../../components/data-table/useTableQuery';
 import { formatDateTime } from '../../components/formatDate';
 import { PageTitle } from '../../components/PageTitle';
-import { RESULT_TABLE, useCommandResults, useConfigResults } from './deviceConfigApi';
+import { RESULT_TABLE, useCommandResults, useConfigResults, type ResultFilter } from './deviceConfigApi';
 import { ResultFilters } from './ResultFilters';
 import { StatusBadge } from './StatusBadge';
 
@@ -39,22 +39,23 @@ function useCommonColumns<T extends CommandResultRow | ConfigResultRow>(): DataC
   ];
 }
 
-/** /call-center/result-sms: every command sent to trackers, starter kills and configurations. */
-export function CommandResultsPage() {
-  const { t } = useTranslation('deviceConfig');
-  const controls = useTableQuery(RESULT_TABLE);
-  const results = useCommandResults(controls.state);
-  const common = useCommonColumns<CommandResultRow>();
-  const kind: DataColumn<CommandResultRow, never> = {
-    key: 'kind',
-    dataIndex: 'kind',
-    title: t('columns.kind'),
-    render: (_, row) => t(`kind.${row.kind}`),
-  };
-  const columns = [...common.slice(0, 2), kind, ...common.slice(2)];
+type ResultTableProps<T extends CommandResultRow | ConfigResultRow> = {
+  title: string;
+  columns: DataColumn<T, never>[];
+  results: DataTableProps<T, ResultFilter, never>['query'];
+  controls: TableControls<ResultFilter, never>;
+};
+
+/** A result page: its title over the paged table with the vehicle and state filters. */
+function ResultTable<T extends CommandResultRow | ConfigResultRow>({
+  title,
+  columns,
+  results,
+  controls,
+}: ResultTableProps<T>) {
   return (
     <>
-      <PageTitle>{t('commandResults.title')}</PageTitle>
+      <PageTitle>{title}</PageTitle>
       <Card>
         <DataTable
           columns={columns}
@@ -68,24 +69,27 @@ export function CommandResultsPage() {
   );
 }
 
+/** /call-center/result-sms: every command sent to trackers, starter kills and configurations. */
+export function CommandResultsPage() {
+  const { t } = useTranslation('deviceConfig');
+  const controls = useTableQuery(RESULT_TABLE);
+  const results = useCommandResults(controls.state);
+  const common = useCommonColumns<CommandResultRow>();
+  const kind: DataColumn<CommandResultRow, never> = {
+    key: 'kind',
+    dataIndex: 'kind',
+    title: t('columns.kind'),
+    render: (_, row) => t(`kind.${row.kind}`),
+  };
+  const columns = [...common.slice(0, 2), kind, ...common.slice(2)];
+  return <ResultTable title={t('commandResults.title')} columns={columns} results={results} controls={controls} />;
+}
+
 /** /call-center/result-config-sms: the configurations sent or queued. */
 export function ConfigResultsPage() {
   const { t } = useTranslation('deviceConfig');
   const controls = useTableQuery(RESULT_TABLE);
   const results = useConfigResults(controls.state);
   const columns = useCommonColumns<ConfigResultRow>();
-  return (
-    <>
-      <PageTitle>{t('configResults.title')}</PageTitle>
-      <Card>
-        <DataTable
-          columns={columns}
-          query={results}
-          controls={controls}
-          rowKey={ROW_KEY}
-          filters={<ResultFilters state={controls.state} setFilters={controls.setFilters} />}
-        />
-      </Card>
-    </>
-  );
+  return <ResultTable title={t('configResults.title')} columns={columns} results={results} controls={controls} />;
 }
