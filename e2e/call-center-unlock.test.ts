@@ -1,18 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_CENTER_CALLS, type CallCenterHit } from '@armada/domain';
-import { startServerProcess, type ServerProcess } from '@armada/server/test-support/server-process';
+import type { ServerProcess } from '@armada/server/test-support/server-process';
 import { newPage, signInThroughSso } from './support/browser.js';
 import { useBrowser } from './support/fixtures.js';
 import { choose } from './support/form-fields.js';
+import { ownServer } from './support/own-server.js';
 import { callAs, tokenOf } from './support/server-api.js';
 
 const { browser } = useBrowser();
 const WAIT = { timeout: 20_000 };
-const root = new URL('..', import.meta.url).pathname;
-const dataDir = mkdtempSync(join(tmpdir(), 'armada-e2e-unlock-'));
+const own = ownServer();
 
 /**
  * A server of its own: locking an account counts failed sign-ins against the test's address, which
@@ -20,20 +17,12 @@ const dataDir = mkdtempSync(join(tmpdir(), 'armada-e2e-unlock-'));
  */
 let portal: ServerProcess;
 beforeAll(async () => {
-  portal = await startServerProcess({
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    DEMO: 'true',
-    DEMO_HISTORY_DAYS: '1',
-    INGEST: 'false',
-    WEB_DIST: join(root, 'packages/web/dist'),
-    TOKEN_TTL_SECONDS: '3600',
-  });
+  portal = await own.start();
 }, 180_000);
 
 afterAll(async () => {
   await portal.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  own.remove();
 });
 
 const signIn = (password: string) =>

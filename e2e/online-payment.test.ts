@@ -1,19 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '@armada/server/test-support/server-process';
+import type { ServerProcess } from '@armada/server/test-support/server-process';
 import { notificationSignature } from '@armada/server/modules/subscription/midtrans';
 import { newPage, signInThroughSso } from './support/browser.js';
 import { useBrowser } from './support/fixtures.js';
+import { ownServer } from './support/own-server.js';
 import { callAs, tokenOf } from './support/server-api.js';
 
 const { browser } = useBrowser();
 const WAIT = { timeout: 20_000 };
 const SERVER_KEY = 'SB-Mid-server-armada-e2e';
-const root = new URL('..', import.meta.url).pathname;
 
 type Invoice = { id: number; invoice_number: string; amount: number; status_name: string; payment_method: string };
 
@@ -54,28 +51,22 @@ function startSnap(): Promise<{ server: Server; url: string; orders: string[] }>
 
 let snap: Awaited<ReturnType<typeof startSnap>>;
 let portal: ServerProcess;
-const dataDir = mkdtempSync(join(tmpdir(), 'armada-e2e-pay-'));
+let own: ReturnType<typeof ownServer>;
 
 beforeAll(async () => {
   snap = await startSnap();
-  portal = await startServerProcess({
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    DEMO: 'true',
-    DEMO_HISTORY_DAYS: '1',
-    INGEST: 'false',
-    WEB_DIST: join(root, 'packages/web/dist'),
-    TOKEN_TTL_SECONDS: '3600',
+  own = ownServer({
     MIDTRANS_SERVER_KEY: SERVER_KEY,
     MIDTRANS_CLIENT_KEY: 'SB-Mid-client-armada-e2e',
     MIDTRANS_SNAP_URL: snap.url,
   });
+  portal = await own.start();
 }, 180_000);
 
 afterAll(async () => {
   await portal.kill('SIGTERM');
   await new Promise((resolve) => snap.server.close(resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  own.remove();
 });
 
 describe('online payment', () => {

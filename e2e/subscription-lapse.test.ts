@@ -1,31 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { HISTORY_LIST_PATH } from '@armada/domain';
 import { openPglite, queryRows } from '@armada/server/db/client';
-import { startServerProcess, type ServerProcess } from '@armada/server/test-support/server-process';
+import type { ServerProcess } from '@armada/server/test-support/server-process';
 import { newPage, signInThroughSso } from './support/browser.js';
 import { useBrowser } from './support/fixtures.js';
+import { ownServer } from './support/own-server.js';
 import { serverFleet, tokenOf } from './support/server-api.js';
 
 const { browser } = useBrowser();
 const WAIT = { timeout: 20_000 };
-const root = new URL('..', import.meta.url).pathname;
-const dataDir = mkdtempSync(join(tmpdir(), 'armada-e2e-lapse-'));
+const own = ownServer();
 const DAY_MS = 86_400_000;
-
-const start = () =>
-  startServerProcess({
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    DEMO: 'true',
-    DEMO_HISTORY_DAYS: '1',
-    INGEST: 'false',
-    WEB_DIST: join(root, 'packages/web/dist'),
-    TOKEN_TTL_SECONDS: '3600',
-  });
 
 let portal: ServerProcess;
 let truck: { id: number; imei: string; label: string };
@@ -35,8 +22,8 @@ let truck: { id: number; imei: string; label: string };
  * start, changed in its stopped database (nothing else shares it), then started again.
  */
 beforeAll(async () => {
-  await (await start()).kill('SIGTERM');
-  const database = await openPglite(join(dataDir, 'pglite'));
+  await (await own.start()).kill('SIGTERM');
+  const database = await openPglite(join(own.dataDir, 'pglite'));
   const [row] = await queryRows<{ id: number; imei: string; label: string }>(
     database.db,
     sql`SELECT v.id, v.imei, coalesce(v.vehicle_number, v.vehicle_name) AS label FROM vehicles v
@@ -53,12 +40,12 @@ beforeAll(async () => {
       ON CONFLICT (vehicle_id) DO UPDATE SET starts_at = EXCLUDED.starts_at, ends_at = EXCLUDED.ends_at`,
   );
   await database.close();
-  portal = await start();
+  portal = await own.start();
 }, 300_000);
 
 afterAll(async () => {
   await portal.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  own.remove();
 });
 
 describe('a lapsed subscription', () => {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  realmById,
+  REALM_ID,
   type BookingDetail,
   type BookingListQuery,
   type BookingPage,
@@ -141,8 +141,6 @@ export async function findBooking(db: Db, viewer: BookingViewer, id: number): Pr
   return row;
 }
 
-export const bookingRow = rowOf;
-
 export async function bookingDetail(db: Db, stored: StoredBooking): Promise<BookingDetail> {
   const events = await queryRows<{ at: Date | string; by: string | null; action: string; note: string }>(
     db,
@@ -167,15 +165,13 @@ async function partsOf(db: Db, bookingId: number): Promise<BookingPart[]> {
 
 /** The dealers a customer may book at: every active dealer organisation, its own dealer first. */
 export async function serviceDealers(db: Db, orgId: number): Promise<ServiceDealer[]> {
-  const rows = await queryRows<{ id: number; name: string; address: string | null; realm_id: number; own: boolean }>(
+  const rows = await queryRows<ServiceDealer>(
     db,
-    sql`SELECT d.id, d.name, d.address, d.realm_id,
+    sql`SELECT d.id, d.name, d.address,
         d.id = (SELECT dealer_id FROM organizations WHERE id = ${orgId}) OR d.id = ${orgId} AS own
-      FROM organizations d WHERE d.isactive = 1 ORDER BY 5 DESC, d.name`,
+      FROM organizations d WHERE d.isactive = 1 AND d.realm_id = ${REALM_ID.dealer} ORDER BY 4 DESC, d.name`,
   );
-  return rows
-    .filter((row) => realmById(row.realm_id) === 'dealer')
-    .map(({ id, name, address, own }) => ({ id, name, address, own: Boolean(own) }));
+  return rows.map((row) => ({ ...row, own: Boolean(row.own) }));
 }
 
 /** A vehicle the caller's scope sees (the customer side books for it), or undefined. */
@@ -189,11 +185,11 @@ export async function bookableVehicle(db: Db, scope: Scope, vehicleId: number) {
 }
 
 export async function isDealer(db: Db, orgId: number): Promise<boolean> {
-  const [row] = await queryRows<{ realm_id: number }>(
+  const rows = await queryRows(
     db,
-    sql`SELECT realm_id FROM organizations WHERE id = ${orgId} AND isactive = 1`,
+    sql`SELECT id FROM organizations WHERE id = ${orgId} AND isactive = 1 AND realm_id = ${REALM_ID.dealer}`,
   );
-  return row !== undefined && realmById(row.realm_id) === 'dealer';
+  return rows.length > 0;
 }
 
 export async function logEvent(db: Db, bookingId: number, userId: number, action: string, note = ''): Promise<void> {
