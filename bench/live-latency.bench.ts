@@ -106,7 +106,7 @@ export async function benchLiveLatency(options: LiveLatencyOptions = {}): Promis
   const log = pino({ level: 'silent' });
   await ensurePartitions(t.ctx.database);
   const imeis = await addVehicles(t, count);
-  const pipeline = createIngestPipeline(t.ctx.database.db, log);
+  const pipeline = createIngestPipeline(t.ctx.database, log);
   const disconnect = connectIngestToBus(pipeline.events, t.ctx.bus);
   const ingest = await startIngest(pipeline, { teltonika: 0, ruptela: 0, gt06: 0 }, '127.0.0.1', log);
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -131,7 +131,7 @@ async function startTelemetry({ config, database, log, bus, mailer }: AppContext
   const timer = setInterval(() => void keepPartitions(), DAY_MS);
   timer.unref();
   const settings = config.ingestSettings;
-  const pipeline = createIngestPipeline(database.db, log, { concurrency: writerConcurrency(database), settings });
+  const pipeline = createIngestPipeline(database, log, { concurrency: writerConcurrency(database), settings });
   const reportSettings = createReportSettings(database.db, config.reports.defaults);
   await reportSettings.start();
   const reportPlaces = createReportPlaces(database.db);

@@ -1,4 +1,7 @@
 import { mkdirSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { from as copyFrom } from 'pg-copy-streams';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
@@ -7,13 +10,28 @@ import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** A database handle: Drizzle for queries, `exec` for multi-statement SQL (migrations). */
+/** One transaction on one connection, with `COPY ... FROM STDIN` (see `Database.bulk`). */
+export type BulkSession = {
+  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Copies `data`, in PostgreSQL's binary COPY format, into `target` (a table and its columns). */
+  copyIn(target: string, data: Buffer): Promise<void>;
+};
+
+/**
+ * A database handle: Drizzle for queries, `exec` for multi-statement SQL (migrations), `bulk` for
+ * loading many rows at once (the position writer).
+ */
 export type Database = {
   kind: 'pglite' | 'postgres';
   db: Db;
   exec(sqlText: string): Promise<void>;
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  bulk<T>(work: (session: BulkSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
+
+/** PostgreSQL's unique_violation: a COPY met a row already stored. */
+export const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
 /**
  * PGlite in a folder (or in memory when `dataDir` is undefined), or in memory from a dump of a data
@@ -41,6 +59,16 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
         throw error;
       }
     },
+    bulk: (work) =>
+      client.transaction((tx) =>
+        work({
+          query: async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows,
+          // PGlite reads COPY's input from the /dev/blob device.
+          copyIn: async (target, data) => {
+            await tx.query(`COPY ${target} FROM '/dev/blob' (FORMAT binary)`, [], { blob: new Blob([new Uint8Array(data)]) });
+          },
+        }),
+      ),
     close: () => client.close(),
   };
 }
@@ -62,6 +90,27 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         throw error;
       } finally {
         connection.release();
+      }
+    },
+    bulk: async (work) => {
+      const connection = await pool.connect();
+      let failed = false;
+      try {
+        await connection.query('BEGIN');
+        const result = await work({
+          query: async <T>(text: string, params?: unknown[]) => (await connection.query(text, params)).rows as T[],
+          copyIn: (target, data) =>
+            pipeline(Readable.from([data]), connection.query(copyFrom(`COPY ${target} FROM STDIN (FORMAT binary)`))),
+        });
+        await connection.query('COMMIT');
+        return result;
+      } catch (error) {
+        failed = true;
+        throw error;
+      } finally {
+        // A failed transaction goes with its connection (the server rolls it back): a COPY that failed
+        // may still hold the connection when its error arrives, so no ROLLBACK is sent after it.
+        connection.release(failed);
       }
     },
     close: () => pool.end(),

@@ -30,7 +30,7 @@ beforeAll(async () => {
   await ensurePartitions(t.ctx.database);
   await insertVehicle(t.ctx, { imei: IMEI, org: 'CUS-LOGNUS', state: null });
   const log = pino({ level: 'silent' });
-  const pipeline = createIngestPipeline(t.ctx.database.db, log, { settings: { maxJumpKmh: 250 } });
+  const pipeline = createIngestPipeline(t.ctx.database, log, { settings: { maxJumpKmh: 250 } });
   connectIngestToBus(pipeline.events, t.ctx.bus);
   t.ctx.bus.subscribe(SUBJECTS.vehicleState, (update) => live.push(update as LiveVehicleUpdate));
   const ingest = await startIngest(pipeline, { teltonika: 0, ruptela: 0, gt06: 0 }, '127.0.0.1', log);

@@ -41,7 +41,7 @@ const from = (localAddress: string) => ({ localAddress });
 
 async function listen(settings: Partial<IngestSettings>) {
   const log = pino({ level: 'silent' });
-  const pipeline = createIngestPipeline(database.db, log, { settings });
+  const pipeline = createIngestPipeline(database, log, { settings });
   return startIngest(pipeline, { teltonika: 0, ruptela: 0, gt06: 0 }, '127.0.0.1', log, { settings });
 }
 

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Telemetry, TelemetryProperties } from '@armada/domain';
-import type { Db } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import { createUnknownBudget } from './address-limits.js';
 import { createConnectionRegistry, type TrackerLink } from './connection-registry.js';
 import { ingestSettings, type DeviceFamily, type IngestSettings } from './ingest-settings.js';
@@ -37,12 +37,13 @@ export type IngestPipelineOptions = PositionWriterOptions & { settings?: Partial
  * Between the tracker connections and the database: who may connect, durable storage of positions,
  * status merges, the connection holding each device (for commands), and events for the live side.
  */
-export function createIngestPipeline(db: Db, log: FastifyBaseLogger, options: IngestPipelineOptions = {}) {
+export function createIngestPipeline(database: Database, log: FastifyBaseLogger, options: IngestPipelineOptions = {}) {
+  const { db } = database;
   const { settings: changes, ...writerOptions } = options;
   const settings = ingestSettings(changes);
   const events = new EventEmitter<IngestEvents>();
   const registry = createVehicleRegistry(db);
-  const writer = createPositionWriter(db, {
+  const writer = createPositionWriter(database, {
     maxJumpKmh: settings.maxJumpKmh,
     ...writerOptions,
     onStored: (rows) => events.emit('stored', rows),
@@ -97,7 +98,10 @@ export function createIngestPipeline(db: Db, log: FastifyBaseLogger, options: In
       events.emit('command-answer', imei, text);
     },
     /** Called once a connection's identification is accepted and answered. */
-    connected: (imei: string) => events.emit('connected', imei),
+    connected(imei: string): void {
+      writer.forget(imei);
+      events.emit('connected', imei);
+    },
     disconnected: (imei: string, link: TrackerLink) => links.release(imei, link),
     /** The open connection of a device that has been sending, for sending it a command. */
     socketOf: (imei: string) => links.linkOf(imei)?.socket,

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Telemetry } from '@armada/domain';
-import { queryRows, type Db } from '../db/client.js';
+import { isUniqueViolation, queryRows, type BulkSession, type Database, type Db } from '../db/client.js';
 import { DEFAULT_INGEST_SETTINGS } from './ingest-settings.js';
 import { flagJumps, type Fix, type JumpTrack } from './jump-filter.js';
+import { encodePositionsCopy, POSITION_COPY_COLUMNS } from './position-copy.js';
 
 type Waiter = { rows: Telemetry[]; resolve: () => void; reject: (error: unknown) => void };
 
@@ -20,18 +21,24 @@ export type PositionWriterOptions = {
 };
 
 /**
- * Stores positions from every connection in shared batches: one transaction per batch inserts the
- * positions (a resent record is dropped by the (imei, time) key) and moves each vehicle's latest
- * state forward. A fix implying an impossible jump is stored flagged and moves nothing
- * (jump-filter.ts). `store` resolves only after the commit, so the caller acknowledges durable data.
+ * Stores positions from every connection in shared batches (a group commit): one transaction per
+ * batch copies the positions in (binary COPY) and moves each vehicle's latest state forward. A
+ * resent record (same vehicle and time as a stored one) makes COPY fail: that batch is then stored
+ * again row by row with the stored ones skipped. A fix implying an impossible jump is stored flagged
+ * and moves nothing (jump-filter.ts). `store` resolves only after the commit, so the caller
+ * acknowledges durable data.
  */
-export function createPositionWriter(db: Db, options: PositionWriterOptions = {}) {
+export function createPositionWriter(database: Database, options: PositionWriterOptions = {}) {
+  const { db } = database;
   const maxBatch = options.maxBatch ?? 4000;
   const maxDelayMs = options.maxDelayMs ?? 5;
   const concurrency = options.concurrency ?? 1;
   const maxJumpKmh = options.maxJumpKmh ?? DEFAULT_INGEST_SETTINGS.maxJumpKmh;
   // Far fixes waiting to be confirmed by more (JUMP_CONFIRM_FIXES), per vehicle.
   const runs = new Map<string, Fix[]>();
+  // Each vehicle's last accepted fix (null: none stored), read once and then kept after each commit,
+  // so a batch does not read it back. `forget` drops it when the tracker connects (maybe moved nodes).
+  const fixes = new Map<string, Fix | null>();
   let waiting: Waiter[] = [];
   let waitingRows = 0;
   let timer: NodeJS.Timeout | null = null;
@@ -66,17 +73,30 @@ export function createPositionWriter(db: Db, options: PositionWriterOptions = {}
     waiting = [];
     waitingRows = 0;
     // Sorted, so concurrent batches take their row locks in one order and cannot deadlock.
-    const rows = batch
-      .flatMap((waiter) => waiter.rows)
-      .sort((a, b) => (a.imei < b.imei ? -1 : a.imei > b.imei ? 1 : a.time - b.time));
+    const rows = withoutRepeats(
+      batch
+        .flatMap((waiter) => waiter.rows)
+        .sort((a, b) => (a.imei < b.imei ? -1 : a.imei > b.imei ? 1 : a.time - b.time)),
+    );
     try {
-      const accepted = await db.transaction(async (tx) => {
-        const flags = maxJumpKmh > 0 ? await judge(tx, rows) : rows.map(() => false);
-        const kept = rows.filter((_, i) => !flags[i]);
-        await tx.execute(insertPositions(rows, flags));
-        if (kept.length > 0) await tx.execute(advanceState(kept));
-        return kept;
-      });
+      const flags = maxJumpKmh > 0 ? await judge(rows) : rows.map(() => false);
+      const accepted = rows.filter((_, i) => !flags[i]);
+      const state = advanceState(newestOfEach(accepted));
+      const store = (insert: (session: BulkSession) => Promise<unknown>) =>
+        database.bulk(async (session) => {
+          await insert(session);
+          if (accepted.length > 0) await session.query(state.text, state.params);
+        });
+      try {
+        await store((session) =>
+          session.copyIn(`positions ${POSITION_COPY_COLUMNS}`, encodePositionsCopy(rows, flags)),
+        );
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const insert = insertPositions(rows, flags);
+        await store((session) => session.query(insert.text, insert.params));
+      }
+      remember(newestOfEach(accepted));
       for (const waiter of batch) waiter.resolve();
       if (accepted.length > 0) options.onStored?.(accepted);
     } catch (error) {
@@ -85,14 +105,18 @@ export function createPositionWriter(db: Db, options: PositionWriterOptions = {}
   }
 
   /** Flags for `rows` (sorted by vehicle, then time), each vehicle judged from its last accepted fix. */
-  async function judge(tx: Db, rows: Telemetry[]): Promise<boolean[]> {
-    const last = await lastFixes(tx, [...new Set(rows.map((r) => r.imei))]);
+  async function judge(rows: Telemetry[]): Promise<boolean[]> {
+    const unread = [...new Set(rows.map((r) => r.imei))].filter((imei) => !fixes.has(imei));
+    if (unread.length > 0) {
+      const read = await lastFixes(db, unread);
+      for (const imei of unread) fixes.set(imei, read.get(imei) ?? null);
+    }
     const flags: boolean[] = [];
     for (let start = 0; start < rows.length;) {
       const imei = rows[start]?.imei ?? '';
       let end = start;
       while (end < rows.length && rows[end]?.imei === imei) end += 1;
-      const track: JumpTrack = { last: last.get(imei) ?? null, run: runs.get(imei) ?? [] };
+      const track: JumpTrack = { last: fixes.get(imei) ?? null, run: runs.get(imei) ?? [] };
       flags.push(...flagJumps(track, rows.slice(start, end), maxJumpKmh));
       if (track.run.length > 0) runs.set(imei, track.run);
       else runs.delete(imei);
@@ -101,7 +125,23 @@ export function createPositionWriter(db: Db, options: PositionWriterOptions = {}
     return flags;
   }
 
+  /**
+   * The fixes the state update just stored: a newer row with GPS becomes the vehicle's last fix; a
+   * row without is read back next time (the state keeps the fix before it).
+   */
+  function remember(newest: Telemetry[]): void {
+    for (const row of newest) {
+      const last = fixes.get(row.imei);
+      if (row.properties.gps === 0) fixes.delete(row.imei);
+      else if (!last || last.time <= row.time) fixes.set(row.imei, { time: row.time, lat: row.lat, lng: row.lng });
+    }
+  }
+
   return {
+    /** Drops what is kept of a vehicle's last fix: read from the database before its next batch. */
+    forget(imei: string): void {
+      fixes.delete(imei);
+    },
     store(rows: Telemetry[]): Promise<void> {
       if (rows.length === 0) return Promise.resolve();
       return new Promise<void>((resolve, reject) => {
@@ -132,44 +172,56 @@ async function lastFixes(tx: Db, imeis: string[]): Promise<Map<string, Fix>> {
   return new Map(rows.map(({ imei, ...fix }) => [imei, fix]));
 }
 
-function columns(rows: Telemetry[], flags: readonly boolean[]) {
+/** Rows sorted by vehicle and time, each (vehicle, time) once: the first one sent is kept. */
+function withoutRepeats(rows: Telemetry[]): Telemetry[] {
+  return rows.filter((row, i) => i === 0 || row.imei !== rows[i - 1]?.imei || row.time !== rows[i - 1]?.time);
+}
+
+/** The last row of each vehicle in rows sorted by vehicle and time: the one that moves its state. */
+function newestOfEach(rows: Telemetry[]): Telemetry[] {
+  return rows.filter((row, i) => row.imei !== rows[i + 1]?.imei);
+}
+
+type Statement = { text: string; params: unknown[] };
+
+const UNNEST = `unnest($1::text[], $2::timestamptz[], $3::float8[], $4::float8[], $5::real[], $6::real[],
+    $7::real[], $8::smallint[], $9::jsonb[], $10::text[]) AS u(imei, time, lat, lng, alt, head, speed, sat, props, flag)`;
+
+function columns(rows: Telemetry[], flags: readonly boolean[] = []): unknown[] {
+  return [
+    rows.map((r) => r.imei),
+    rows.map((r) => new Date(r.time).toISOString()),
+    rows.map((r) => r.lat),
+    rows.map((r) => r.lng),
+    rows.map((r) => r.alt),
+    rows.map((r) => r.head),
+    rows.map((r) => r.speed),
+    rows.map((r) => r.sat),
+    rows.map((r) => JSON.stringify(r.properties)),
+    rows.map((_, i) => (flags[i] ? 'jump' : null)),
+  ];
+}
+
+/** Every fix is kept, a resent one skipped; `flag` 'jump' marks one that implied an impossible jump. */
+function insertPositions(rows: Telemetry[], flags: readonly boolean[]): Statement {
   return {
-    imei: sql.param(rows.map((r) => r.imei)),
-    time: sql.param(rows.map((r) => new Date(r.time).toISOString())),
-    lat: sql.param(rows.map((r) => r.lat)),
-    lng: sql.param(rows.map((r) => r.lng)),
-    alt: sql.param(rows.map((r) => r.alt)),
-    head: sql.param(rows.map((r) => r.head)),
-    speed: sql.param(rows.map((r) => r.speed)),
-    sat: sql.param(rows.map((r) => r.sat)),
-    props: sql.param(rows.map((r) => JSON.stringify(r.properties))),
-    flag: sql.param(rows.map((_, i) => (flags[i] ? 'jump' : null))),
+    text: `INSERT INTO positions ${POSITION_COPY_COLUMNS}
+      SELECT imei, time, lat, lng, alt, head, speed, sat, props, flag FROM ${UNNEST}
+      ON CONFLICT DO NOTHING`,
+    params: columns(rows, flags),
   };
-}
-
-function unnest(rows: Telemetry[], flags: readonly boolean[] = []) {
-  const c = columns(rows, flags);
-  return sql`unnest(${c.imei}::text[], ${c.time}::timestamptz[], ${c.lat}::float8[], ${c.lng}::float8[],
-    ${c.alt}::real[], ${c.head}::real[], ${c.speed}::real[], ${c.sat}::smallint[], ${c.props}::jsonb[], ${c.flag}::text[])
-    AS u(imei, time, lat, lng, alt, head, speed, sat, props, flag)`;
-}
-
-/** Every fix is kept; `flag` 'jump' marks one that implied an impossible jump. */
-function insertPositions(rows: Telemetry[], flags: readonly boolean[]) {
-  return sql`INSERT INTO positions (imei, time, lat, lng, alt, head, speed, sat, props, flag)
-    SELECT imei, time, lat, lng, alt, head, speed, sat, props, flag FROM ${unnest(rows, flags)}
-    ON CONFLICT DO NOTHING`;
 }
 
 /**
  * Newer fixes move the state; a fix without GPS keeps the last good coordinates and the time they
- * were fixed (`fix_time`, what the jump check measures from).
+ * were fixed (`fix_time`, what the jump check measures from). `rows` holds one row per vehicle.
  */
-function advanceState(rows: Telemetry[]) {
-  return sql`INSERT INTO vehicle_state AS s (imei, time, received_at, lat, lng, alt, head, speed, sat, props, fix_time)
-    SELECT DISTINCT ON (imei) imei, time, now(), lat, lng, alt, head, speed, sat, props,
+function advanceState(rows: Telemetry[]): Statement {
+  return {
+    text: `INSERT INTO vehicle_state AS s (imei, time, received_at, lat, lng, alt, head, speed, sat, props, fix_time)
+    SELECT imei, time, now(), lat, lng, alt, head, speed, sat, props,
       CASE WHEN props->>'gps' = '0' THEN NULL ELSE time END AS fix_time
-    FROM ${unnest(rows)} ORDER BY imei, time DESC
+    FROM ${UNNEST}
     ON CONFLICT (imei) DO UPDATE SET
       time = excluded.time,
       received_at = excluded.received_at,
@@ -181,5 +233,7 @@ function advanceState(rows: Telemetry[]) {
       speed = excluded.speed,
       sat = excluded.sat,
       props = s.props || excluded.props
-    WHERE s.time <= excluded.time`;
+    WHERE s.time <= excluded.time`,
+    params: columns(rows),
+  };
 }

@@ -24,7 +24,7 @@ beforeAll(async () => {
     { imei: RUPTELA_IMEI, gpstype: 1 },
     { imei: GT06_IMEI, gpstype: 3 },
   ]);
-  const pipeline = createIngestPipeline(database.db, pino({ level: 'silent' }));
+  const pipeline = createIngestPipeline(database, pino({ level: 'silent' }));
   const ingest = await startIngest(
     pipeline,
     { teltonika: 0, ruptela: 0, gt06: 0 },

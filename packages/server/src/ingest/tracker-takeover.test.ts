@@ -48,7 +48,7 @@ beforeAll(async () => {
     await insertVehicle(t.ctx, { imei, org: 'CUS-LOGNUS', gpstype: 1, state: null });
   }
   const log = pino({ level: 'silent' });
-  const pipeline = createIngestPipeline(db, log);
+  const pipeline = createIngestPipeline(t.ctx.database, log);
   const ingest = await startIngest(pipeline, { teltonika: 0, ruptela: 0, gt06: 0 }, '127.0.0.1', log);
   ports = ingest.ports;
   closeIngest = ingest.close;

@@ -24,7 +24,7 @@ beforeAll(async () => {
   database = await trackerDatabase([{ imei: IMEI, gpstype: 2 }]);
   const log = pino({ level: 'silent' });
   const settings = { allow: { teltonika: ['127.0.0.1/32'], ruptela: [], gt06: [] } };
-  const pipeline = createIngestPipeline(database.db, log, { settings });
+  const pipeline = createIngestPipeline(database, log, { settings });
   const ingest = await startIngest(pipeline, { teltonika: 0, ruptela: 0, gt06: 0 }, '127.0.0.1', log, {
     settings,
     teltonikaTls: { port: 0, certFile: CERT_FILE, keyFile: KEY_FILE },

@@ -28,7 +28,7 @@ beforeAll(async () => {
     settingsOf: () => DEFAULT_SEGMENT_SETTINGS,
   });
   // The real writer, its jump check off: the tracks below teleport between tests' vehicles anyway.
-  writer = createPositionWriter(database.db, { maxJumpKmh: 0, onStored: (rows) => engine.handle(rows) });
+  writer = createPositionWriter(database, { maxJumpKmh: 0, onStored: (rows) => engine.handle(rows) });
 });
 afterAll(() => database.close());
 

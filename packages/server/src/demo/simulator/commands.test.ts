@@ -51,7 +51,7 @@ beforeAll(async () => {
   await seedDemo(database.db, { fleetSize: 60 });
   const log = pino({ level: 'silent' });
   const bus = createMemoryBus();
-  const pipeline = createIngestPipeline(database.db, log);
+  const pipeline = createIngestPipeline(database, log);
   const ingest = await startIngest(pipeline, { teltonika: 0, ruptela: 0, gt06: 0 }, '127.0.0.1', log);
   closeIngest = ingest.close;
   connectCommandRelay(pipeline, bus, log);

@@ -49,7 +49,7 @@ beforeAll(async () => {
   await ensurePartitions(database);
   const log = pino({ level: 'silent' });
   const ingest = await startIngest(
-    createIngestPipeline(database.db, log),
+    createIngestPipeline(database, log),
     { teltonika: 0, ruptela: 0, gt06: 0 },
     '127.0.0.1',
     log,

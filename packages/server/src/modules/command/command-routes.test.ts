@@ -39,7 +39,7 @@ beforeAll(async () => {
   await insertVehicle(t.ctx, { imei: GT06, org: 'CUS-LOGNUS', gpstype: 3, name: 'Concox truck' });
   await insertVehicle(t.ctx, { imei: RUPTELA, org: 'CUS-LOGNUS', gpstype: 1, name: 'Ruptela truck' });
   const log = pino({ level: 'silent' });
-  const pipeline = createIngestPipeline(t.ctx.database.db, log);
+  const pipeline = createIngestPipeline(t.ctx.database, log);
   const ingest = await startIngest(pipeline, { teltonika: 0, ruptela: 0, gt06: 0 }, '127.0.0.1', log);
   ports = ingest.ports;
   closeIngest = ingest.close;

@@ -35,7 +35,7 @@ beforeAll(async () => {
   await insertFleet(t.ctx);
   await insertVehicle(t.ctx, { imei: GT06, org: 'CUS-LOGNUS', gpstype: 3, name: 'Concox truck' });
   const log = pino({ level: 'silent' });
-  const pipeline = createIngestPipeline(t.ctx.database.db, log);
+  const pipeline = createIngestPipeline(t.ctx.database, log);
   const ingest = await startIngest(pipeline, { teltonika: 0, ruptela: 0, gt06: 0 }, '127.0.0.1', log);
   ports = ingest.ports;
   closeIngest = ingest.close;
