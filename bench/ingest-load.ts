@@ -1,32 +1,23 @@
 // A tracker load generator in its own process (so it does not share the server's event loop):
-// `tsx ingest-load.ts <port> <connections> <perPacket> <seconds>`; prints one JSON line when done.
-import type { Telemetry } from '@armada/domain';
+// `tsx ingest-load.ts <port> <connections> <perPacket> <seconds> <base> [<records/s>]`; prints one
+// JSON line when done: records acknowledged, seconds, and each packet's ack latency p50/p99 in ms.
+// Without a rate each tracker sends its next packet as soon as the previous one is acknowledged.
 import { openTcpClient, type TcpClient } from '@armada/server/test-support/tcp-client';
 import { encodeAvlPacket, encodeImei } from '@armada/server/ingest/protocols/teltonika/index';
+import { imeiOf, records, trackerStart } from './ingest-rows.js';
+import { percentile } from './stats.js';
 
-const [port = 0, connections = 200, perPacket = 50, seconds = 15] = process.argv.slice(2).map(Number);
-export const imeiOf = (i: number) => String(356_000_000_000_000 + i);
-
-function records(imei: string, start: number, count: number): Telemetry[] {
-  return Array.from({ length: count }, (_, k) => ({
-    imei,
-    gpstype: 2,
-    time: start + k * 1000,
-    lat: -6.2 + k * 1e-4,
-    lng: 106.8 + k * 1e-4,
-    alt: 20,
-    head: 90,
-    speed: 40 + (k % 50),
-    sat: 10,
-    properties: { ign: 1, gps: 1, accu: 27.4, gsm_signal: 4, mileage: 1234.5 },
-  }));
-}
+const [port = 0, connections = 200, perPacket = 50, seconds = 15, base = Date.UTC(2026, 10, 1), rate = 0] = process.argv
+  .slice(2)
+  .map(Number);
+/** With a rate, each tracker sends a packet every `gapMs`, its start spread over one gap. */
+const gapMs = rate > 0 ? (connections * perPacket * 1000) / rate : 0;
 
 /** Packets encoded before the clock starts, so the figure measures the server, not the encoder. */
 function packetsFor(imei: string, count: number): Buffer[] {
-  const base = Date.UTC(2026, 10, 1) + Number(imei.slice(-5)) * 10_000_000;
+  const start = trackerStart(base, imei);
   return Array.from({ length: count }, (_, p) =>
-    encodeAvlPacket(records(imei, base + p * perPacket * 1000, perPacket)),
+    encodeAvlPacket(records(imei, start + p * perPacket * 1000, perPacket)),
   );
 }
 
@@ -35,24 +26,34 @@ async function handshake(client: TcpClient, imei: string): Promise<void> {
   if ((await client.read(1))[0] !== 1) throw new Error(`${imei} was refused`);
 }
 
-/** One device: its packets, each sent after the previous ack, as trackers do. */
-async function run(client: TcpClient, packets: Buffer[], until: number, sent: { n: number }) {
-  for (const packet of packets) {
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/** One device: its packets, each sent after the previous ack (and, paced, not before its turn). */
+async function run(client: TcpClient, packets: Buffer[], until: number, offsetMs: number) {
+  const began = performance.now() + offsetMs;
+  await pause(offsetMs);
+  for (const [p, packet] of packets.entries()) {
     if (Date.now() >= until) return;
+    if (gapMs > 0) await pause(began + p * gapMs - performance.now());
+    const sentAt = performance.now();
     client.send(packet);
     await client.read(4);
-    sent.n += perPacket;
+    latencies.push(performance.now() - sentAt);
   }
 }
 
 const clients = await Promise.all(Array.from({ length: connections }, () => openTcpClient(port)));
 await Promise.all(clients.map((client, i) => handshake(client, imeiOf(i + 1))));
-const perDevice = Math.ceil((80_000 * seconds) / connections / perPacket);
+const planned = rate > 0 ? rate * seconds * 1.2 : 80_000 * seconds;
+const perDevice = Math.ceil(planned / connections / perPacket);
 const packets = clients.map((_, i) => packetsFor(imeiOf(i + 1), perDevice));
-const sent = { n: 0 };
+const latencies: number[] = [];
 const started = performance.now();
 const until = Date.now() + seconds * 1000;
-await Promise.all(clients.map((client, i) => run(client, packets[i] ?? [], until, sent)));
+await Promise.all(clients.map((client, i) => run(client, packets[i] ?? [], until, (i / connections) * gapMs)));
 const elapsed = (performance.now() - started) / 1000;
 clients.forEach((client) => client.end());
-process.stdout.write(`${JSON.stringify({ acknowledged: sent.n, seconds: elapsed })}\n`);
+latencies.sort((a, b) => a - b);
+process.stdout.write(
+  `${JSON.stringify({ acknowledged: latencies.length * perPacket, seconds: elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) })}\n`,
+);

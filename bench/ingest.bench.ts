@@ -3,58 +3,83 @@ import { promisify } from 'node:util';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import { migrate } from '@armada/server/db/migrate';
-import { queryRows } from '@armada/server/db/client';
+import { queryRows, type Database } from '@armada/server/db/client';
 import { BRAND_ORG_CODE, orgIdByCode, seedBase } from '@armada/server/db/seed-base';
 import { freshDatabase } from '@armada/server/test-support/test-database';
 import { ensurePartitions } from '@armada/server/ingest/partitions';
 import { createIngestPipeline } from '@armada/server/ingest/pipeline';
+import { encodePositionsCopy, POSITION_COPY_COLUMNS } from '@armada/server/ingest/position-copy';
 import { startIngest } from '@armada/server/ingest/tcp-server';
 import { writerConcurrency } from '@armada/server/boot';
 import { createReportEngine } from '@armada/server/reports/report-engine';
 import { DEFAULT_SEGMENT_SETTINGS } from '@armada/server/reports/segmenter';
+import { imeiOf, records, trackerStart } from './ingest-rows.js';
 
 const run = promisify(execFile);
 
 export type IngestRun = { connections?: number; perPacket?: number; seconds?: number; segment?: boolean };
+type Load = { perPacket: number; seconds: number; base: number; rate?: number };
+type LoadResult = { acknowledged: number; seconds: number; p50: number; p99: number };
+
+/** Where the runs of one benchmark start their trackers' clocks: months apart, so no record repeats. */
+const RUN_BASES = [Date.UTC(2026, 10, 1), Date.UTC(2027, 0, 1)];
 
 /**
- * Positions stored per second: Teltonika Codec 8 Extended over TCP from many connections, the
- * trackers simulated by a separate process (ingest-load.ts), each packet sent after the previous ack.
- * With `segment`, the report engine runs on the stored rows as it does in the server, and the rate
- * counts the time until it has caught up too.
+ * A fresh database with `connections` registered Teltonika trackers and the ingest listening, as
+ * the server runs it. `load` drives it from a separate process (ingest-load.ts), so the simulated
+ * trackers do not share the server's event loop.
+ */
+async function openIngestBench(connections: number, segment = false) {
+  const database = await freshDatabase();
+  await migrate(database);
+  await seedBase(database.db);
+  await ensurePartitions(database, new Date(Date.UTC(2026, 10, 15)), 1, 5);
+  const org = await orgIdByCode(database.db, BRAND_ORG_CODE);
+  await database.db.execute(
+    sql`INSERT INTO vehicles (imei, gpstype, organization_id) SELECT (356000000000000 + g)::text, 2, ${org} FROM generate_series(1, ${connections}) g`,
+  );
+  const log = pino({ level: process.env.BENCH_LOG ?? 'silent' });
+  const pipeline = createIngestPipeline(database, log, { concurrency: writerConcurrency(database) });
+  const reports = createReportEngine({
+    db: database.db,
+    log,
+    zone: 'Asia/Jakarta',
+    settingsOf: () => DEFAULT_SEGMENT_SETTINGS,
+  });
+  if (segment) pipeline.events.on('stored', (rows) => reports.handle(rows));
+  const ingest = await startIngest(pipeline, { teltonika: 0, ruptela: 0, gt06: 0 }, '127.0.0.1', log);
+  const loader = new URL('./ingest-load.ts', import.meta.url).pathname;
+  return {
+    database,
+    reports,
+    async load({ perPacket, seconds, base, rate = 0 }: Load): Promise<LoadResult> {
+      const args = [ingest.ports.teltonika, connections, perPacket, seconds, base, Math.round(rate)].map(String);
+      const { stdout } = await run(process.execPath, ['--import', 'tsx', loader, ...args], { maxBuffer: 1 << 20 });
+      return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as LoadResult;
+    },
+    async close() {
+      await ingest.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * Positions stored per second: Teltonika Codec 8 Extended over TCP from many connections, each
+ * packet sent after the previous ack. With `segment`, the report engine runs on the stored rows as it
+ * does in the server, and the rate counts the time until it has caught up too.
  */
 export async function ingestRate({ connections = 400, perPacket = 50, seconds = 15, segment = false }: IngestRun = {}) {
-  const database = await freshDatabase();
+  const bench = await openIngestBench(connections, segment);
   try {
-    await migrate(database);
-    await seedBase(database.db);
-    await ensurePartitions(database, new Date(Date.UTC(2026, 10, 15)), 1, 4);
-    const org = await orgIdByCode(database.db, BRAND_ORG_CODE);
-    await database.db.execute(
-      sql`INSERT INTO vehicles (imei, gpstype, organization_id) SELECT (356000000000000 + g)::text, 2, ${org} FROM generate_series(1, ${connections}) g`,
-    );
-    const log = pino({ level: process.env.BENCH_LOG ?? 'silent' });
-    const pipeline = createIngestPipeline(database.db, log, { concurrency: writerConcurrency(database) });
-    const reports = createReportEngine({
-      db: database.db,
-      log,
-      zone: 'Asia/Jakarta',
-      settingsOf: () => DEFAULT_SEGMENT_SETTINGS,
-    });
-    if (segment) pipeline.events.on('stored', (rows) => reports.handle(rows));
-    const ingest = await startIngest(pipeline, { teltonika: 0, ruptela: 0, gt06: 0 }, '127.0.0.1', log);
-    const args = [String(ingest.ports.teltonika), String(connections), String(perPacket), String(seconds)];
-    const loader = new URL('./ingest-load.ts', import.meta.url).pathname;
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', loader, ...args], { maxBuffer: 1 << 20 });
-    const result = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { acknowledged: number; seconds: number };
+    const result = await bench.load({ perPacket, seconds, base: RUN_BASES[0] ?? 0 });
     const caughtUp = performance.now();
-    await reports.drain();
+    await bench.reports.drain();
     const lag = (performance.now() - caughtUp) / 1000;
-    const stored = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM positions`);
-    const days = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM report_days`);
-    await ingest.close();
+    const stored = await queryRows<{ n: number }>(bench.database.db, sql`SELECT count(*)::int AS n FROM positions`);
+    const days = await queryRows<{ n: number }>(bench.database.db, sql`SELECT count(*)::int AS n FROM report_days`);
     return {
-      kind: database.kind,
+      kind: bench.database.kind,
       rate: result.acknowledged / (result.seconds + lag),
       stored: stored[0]?.n ?? 0,
       dayRows: days[0]?.n ?? 0,
@@ -62,14 +87,56 @@ export async function ingestRate({ connections = 400, perPacket = 50, seconds = 
       lag,
     };
   } finally {
-    await database.close();
+    await bench.close();
   }
 }
 
-export async function benchIngest(connections = 400, perPacket = 50, seconds = 15): Promise<void> {
-  const result = await ingestRate({ connections, perPacket, seconds });
-  process.stdout.write(
-    `${`ingest, Teltonika 8E over TCP (${result.kind})`.padEnd(44)} ${connections} connections × ${perPacket} records/packet: ` +
-      `${Math.round(result.rate)} positions/s acknowledged, ${result.stored} stored in ${result.seconds.toFixed(1)} s\n`,
+/**
+ * The database's own limit: one binary COPY of `count` rows, encoded beforehand, into a table shaped
+ * like positions (same columns, key and monthly partitions). Rows per second.
+ */
+async function copyBound(database: Database, count: number, trackers: number): Promise<number> {
+  await database.exec(`CREATE TABLE copy_bound (LIKE positions INCLUDING DEFAULTS, PRIMARY KEY (imei, time))
+    PARTITION BY RANGE (time);
+    CREATE TABLE copy_bound_rest PARTITION OF copy_bound DEFAULT;`);
+  for (let month = 9; month <= 14; month += 1) {
+    const from = new Date(Date.UTC(2026, month, 1)).toISOString();
+    const to = new Date(Date.UTC(2026, month + 1, 1)).toISOString();
+    await database.exec(
+      `CREATE TABLE copy_bound_${month} PARTITION OF copy_bound FOR VALUES FROM ('${from}') TO ('${to}')`,
+    );
+  }
+  const perTracker = Math.ceil(count / trackers);
+  const rows = Array.from({ length: trackers }, (_, i) => imeiOf(i + 1)).flatMap((imei) =>
+    records(imei, trackerStart(RUN_BASES[0] ?? 0, imei), perTracker),
   );
+  const data = encodePositionsCopy(rows);
+  const started = performance.now();
+  await database.bulk((session) => session.copyIn(`copy_bound ${POSITION_COPY_COLUMNS}`, data));
+  return rows.length / ((performance.now() - started) / 1000);
+}
+
+/**
+ * `npm run bench -- ingest`: acknowledged records per second from 400 trackers sending flat out,
+ * beside the bare COPY bound of the same engine in the same run, and the ack latency at that peak
+ * and at 80% of it (trackers paced).
+ */
+export async function benchIngest(connections = 400, perPacket = 50, seconds = 15): Promise<void> {
+  const bench = await openIngestBench(connections);
+  try {
+    const bound = await copyBound(bench.database, 500_000, connections);
+    const peak = await bench.load({ perPacket, seconds, base: RUN_BASES[0] ?? 0 });
+    const peakRate = peak.acknowledged / peak.seconds;
+    process.stderr.write(JSON.stringify((globalThis as any).__T) + '\n');
+    const paced = await bench.load({ perPacket, seconds: 10, base: RUN_BASES[1] ?? 0, rate: 0.8 * peakRate });
+    const ms = (n: number) => `${n.toFixed(1)} ms`;
+    const label = `ingest, Teltonika 8E over TCP (${bench.database.kind})`.padEnd(44);
+    process.stdout.write(
+      `${label} ${connections} connections × ${perPacket} records/packet: ${Math.round(peakRate)} records/s acknowledged, ` +
+        `COPY bound ${Math.round(bound)} rows/s, ratio ${(peakRate / bound).toFixed(2)}; ack p50 ${ms(peak.p50)} p99 ${ms(peak.p99)}\n` +
+        `${label} at 80% (${Math.round(paced.acknowledged / paced.seconds)} records/s): ack p50 ${ms(paced.p50)} p99 ${ms(paced.p99)}\n`,
+    );
+  } finally {
+    await bench.close();
+  }
 }
