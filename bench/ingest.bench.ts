@@ -127,7 +127,6 @@ export async function benchIngest(connections = 400, perPacket = 50, seconds = 1
     const bound = await copyBound(bench.database, 500_000, connections);
     const peak = await bench.load({ perPacket, seconds, base: RUN_BASES[0] ?? 0 });
     const peakRate = peak.acknowledged / peak.seconds;
-    process.stderr.write(JSON.stringify((globalThis as any).__T) + '\n');
     const paced = await bench.load({ perPacket, seconds: 10, base: RUN_BASES[1] ?? 0, rate: 0.8 * peakRate });
     const ms = (n: number) => `${n.toFixed(1)} ms`;
     const label = `ingest, Teltonika 8E over TCP (${bench.database.kind})`.padEnd(44);
