@@ -139,10 +139,13 @@ describe('ruptela refused input', () => {
     expect(reasonOf(hex('0000'))).toBe('oversized');
   });
 
-  it('refuses an unknown command as unsupported', () => {
-    const body = hex('000315bc70d3e2ff' + '63');
-    const packet = Buffer.concat([hex('0009'), body, Buffer.alloc(2)]);
+  it('skips a well-framed packet with a command it does not know, without closing or answering', () => {
+    const body = hex('000315bc70d3e2ff' + '63' + '0102');
+    const packet = Buffer.concat([hex('000b'), body, Buffer.alloc(2)]);
     packet.writeUInt16BE(crc16Kermit(body), packet.length - 2);
-    expect(reasonOf(packet)).toBe('unsupported');
+    expect(reasonOf(packet)).toBe('accepted');
+    const { frames, consumed } = decodeRuptela(packet, { imei: '868324021101311' });
+    expect(consumed).toBe(packet.length);
+    expect(frames).toEqual([]);
   });
 });
