@@ -3,6 +3,7 @@ import { ProtocolError, type SessionState } from '../../protocol.js';
 import { decodeRuptela, ruptelaProtocol } from './ruptela-protocol.js';
 import { RECORDS_ACK, RECORDS_NACK } from './packets.js';
 import { crc16Kermit } from './crc.js';
+import { encodeDevicePacket } from './encoder.js';
 import {
   DOC_RECORDS_HEX,
   EXTENDED_MERGED_HEX,
@@ -105,6 +106,22 @@ describe('ruptela documented example packets', () => {
     expect(frames.map((f) => f.kind)).toEqual(['identify', 'status']);
     const status = frames[1];
     expect(status?.kind === 'status' && status.reply?.toString('hex')).toBe('00027301cb25');
+  });
+
+  it('answers a heartbeat (command 16) with 00 02 74 01 86 2D', () => {
+    const { frames } = decodeRuptela(encodeDevicePacket('868324021101311', 16, Buffer.alloc(0)), fresh());
+    const status = frames[1];
+    expect(status?.kind === 'status' && status.reply?.toString('hex')).toBe('00027401862d');
+  });
+
+  it('surfaces the answer to a set-IO command (command 17) as a command response', () => {
+    const { frames } = decodeRuptela(encodeDevicePacket('868324021101311', 17, hex('01')), fresh());
+    expect(frames[1]).toEqual({
+      kind: 'command-response',
+      imei: '868324021101311',
+      text: 'set io result 1',
+      reply: null,
+    });
   });
 
   it('identifies a connection only once per IMEI', () => {
