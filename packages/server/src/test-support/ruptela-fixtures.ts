@@ -1,5 +1,6 @@
 import type { Telemetry } from '@armada/domain';
 import fc from 'fast-check';
+import { crc16Kermit } from '../ingest/protocols/ruptela/crc.js';
 
 /**
  * Records example of the Ruptela protocol document ("FM Pro, FM Eco & FM Tco Protocols", command 1,
@@ -68,4 +69,19 @@ export function telemetryArb(extended: boolean): fc.Arbitrary<Telemetry> {
       if (p.fuel !== undefined || p.status_engine !== undefined) properties.canbus = 1;
       return { imei: IMEI, gpstype: 1, ...fix, properties };
     });
+}
+
+/** A copy of a device packet whose length field says how long it really is. */
+export function reframe(packet: Buffer): Buffer {
+  const copy = Buffer.from(packet);
+  copy.writeUInt16BE(copy.length - 4, 0);
+  return copy;
+}
+
+/** A copy of a device packet sent under another IMEI, its CRC recomputed over the new body. */
+export function restampImei(packet: Buffer, imei: string): Buffer {
+  const copy = Buffer.from(packet);
+  copy.writeBigUInt64BE(BigInt(imei), 2);
+  copy.writeUInt16BE(crc16Kermit(copy.subarray(2, -2)), copy.length - 2);
+  return copy;
 }

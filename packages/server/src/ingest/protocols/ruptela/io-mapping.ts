@@ -33,6 +33,8 @@ export const TEMPERATURE_IDS = [78, 79, 80, 74] as const;
 
 const IGNITION_IDS = [IO.din4Ignition, IO.virtualIgnition, IO.customIgnition];
 const BUMP_IDS = [IO.harshBraking, IO.harshAcceleration, IO.accident];
+/** GSM signal runs 0..31; devices send 255 before the modem has measured it. */
+const GSM_SIGNAL_MAX = 31;
 /** FMS marks a missing fuel level with 0xFE / 0xFF; 250 is 100 %. */
 const FMS_FUEL_MAX = 250;
 
@@ -49,7 +51,7 @@ export function ioToProperties(io: IoEntry[]): TelemetryProperties {
   const ign = anyOn(get, IGNITION_IDS);
   if (ign !== undefined) props.ign = ign;
   const gsm = raw(IO.gsmSignal);
-  if (gsm !== undefined) props.gsm_signal = gsm;
+  if (gsm !== undefined && gsm <= GSM_SIGNAL_MAX) props.gsm_signal = gsm;
   const power = raw(IO.powerVoltage);
   if (power !== undefined) props.accu = props.accu_voltage = power / 1000;
   const battery = raw(IO.batteryVoltage);

@@ -25,6 +25,8 @@ export const CMD = {
   identification: 15,
   heartbeat: 16,
   setIo: 17,
+  /** File transfer (camera pictures, tachograph files): parts the server asked for. */
+  files: 37,
   extendedRecords: 68,
 } as const;
 

@@ -3,6 +3,7 @@ import { ProtocolError, type SessionState } from '../../protocol.js';
 import { decodeRuptela, ruptelaProtocol } from './ruptela-protocol.js';
 import { RECORDS_ACK, RECORDS_NACK } from './packets.js';
 import { crc16Kermit } from './crc.js';
+import { encodeDevicePacket } from './encoder.js';
 import {
   DOC_RECORDS_HEX,
   EXTENDED_MERGED_HEX,
@@ -107,6 +108,22 @@ describe('ruptela documented example packets', () => {
     expect(status?.kind === 'status' && status.reply?.toString('hex')).toBe('00027301cb25');
   });
 
+  it('answers a heartbeat (command 16) with 00 02 74 01 86 2D', () => {
+    const { frames } = decodeRuptela(encodeDevicePacket('868324021101311', 16, Buffer.alloc(0)), fresh());
+    const status = frames[1];
+    expect(status?.kind === 'status' && status.reply?.toString('hex')).toBe('00027401862d');
+  });
+
+  it('surfaces the answer to a set-IO command (command 17) as a command response', () => {
+    const { frames } = decodeRuptela(encodeDevicePacket('868324021101311', 17, hex('01')), fresh());
+    expect(frames[1]).toEqual({
+      kind: 'command-response',
+      imei: '868324021101311',
+      text: 'set io result 1',
+      reply: null,
+    });
+  });
+
   it('identifies a connection only once per IMEI', () => {
     const session = fresh();
     decodeRuptela(hex(DOC_RECORDS_HEX), session);
@@ -139,10 +156,13 @@ describe('ruptela refused input', () => {
     expect(reasonOf(hex('0000'))).toBe('oversized');
   });
 
-  it('refuses an unknown command as unsupported', () => {
-    const body = hex('000315bc70d3e2ff' + '63');
-    const packet = Buffer.concat([hex('0009'), body, Buffer.alloc(2)]);
+  it('skips a well-framed packet with a command it does not know, without closing or answering', () => {
+    const body = hex('000315bc70d3e2ff' + '63' + '0102');
+    const packet = Buffer.concat([hex('000b'), body, Buffer.alloc(2)]);
     packet.writeUInt16BE(crc16Kermit(body), packet.length - 2);
-    expect(reasonOf(packet)).toBe('unsupported');
+    expect(reasonOf(packet)).toBe('accepted');
+    const { frames, consumed } = decodeRuptela(packet, { imei: '868324021101311' });
+    expect(consumed).toBe(packet.length);
+    expect(frames).toEqual([]);
   });
 });

@@ -90,11 +90,18 @@ function decodePacket(packet: Buffer, session: SessionState): Frame[] {
     frames.push({ kind: 'identify', imei, accept: null, reject: null });
     session.imei = imei;
   }
-  frames.push(decodeCommand(command, payload, imei));
+  const answer = decodeCommand(command, payload, imei);
+  if (answer !== null) frames.push(answer);
   return frames;
 }
 
-function decodeCommand(command: number, payload: Buffer, imei: string): Frame {
+/**
+ * The frame for one packet's command, or null for a packet skipped without an answer: file parts
+ * (command 37) arrive only while the server asks for them part by part, so leaving one unanswered
+ * ends a transfer Armada never started; other ids are server → device commands or packets of newer
+ * firmware. Neither closes the connection: the packet was well framed and its CRC checked.
+ */
+function decodeCommand(command: number, payload: Buffer, imei: string): Frame | null {
   if (command === CMD.records || command === CMD.extendedRecords) {
     const records = mergeRecordParts(parseRecords(payload, command === CMD.extendedRecords));
     return { kind: 'positions', imei, positions: records.map((r) => toTelemetry(r, imei)), ack: RECORDS_ACK };
@@ -104,10 +111,11 @@ function decodeCommand(command: number, payload: Buffer, imei: string): Frame {
   if (TEXT_RESPONSES.has(command)) {
     return { kind: 'command-response', imei, text: payload.toString('latin1').trim(), reply: null };
   }
-  if (command === CMD.setIo) {
-    return { kind: 'command-response', imei, text: `set io result ${payload.readUInt8(0)}`, reply: null };
+  const setIoResult = command === CMD.setIo ? payload[0] : undefined;
+  if (setIoResult !== undefined) {
+    return { kind: 'command-response', imei, text: `set io result ${setIoResult}`, reply: null };
   }
-  throw new ProtocolError('unsupported', `command ${command}`);
+  return null;
 }
 
 function hex(value: number): string {

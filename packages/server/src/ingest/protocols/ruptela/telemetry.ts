@@ -6,7 +6,10 @@ import type { RawRecord } from './records.js';
 export const NO_POSITION = -0x80000000;
 export const RUPTELA_GPSTYPE = 1;
 
-/** Normalises one record: ms UTC, degrees, metres, km/h. */
+/**
+ * Normalises one record: ms UTC, degrees, metres, km/h. Without a position the device fills the
+ * other GPS fields too (altitude 0x8000, angle and speed 0xFFFF, 255 satellites): they become 0.
+ */
 export function toTelemetry(record: RawRecord, imei: string): Telemetry {
   const lat = record.latitude / 1e7;
   const lng = record.longitude / 1e7;
@@ -18,10 +21,10 @@ export function toTelemetry(record: RawRecord, imei: string): Telemetry {
     time: record.timestamp * 1000,
     lat: hasPosition ? lat : 0,
     lng: hasPosition ? lng : 0,
-    alt: record.altitude / 10,
-    head: (record.angle / 100) % 360,
-    speed: record.speed,
-    sat: record.satellites,
+    alt: hasPosition ? record.altitude / 10 : 0,
+    head: hasPosition ? (record.angle / 100) % 360 : 0,
+    speed: hasPosition ? record.speed : 0,
+    sat: hasPosition ? record.satellites : 0,
     properties: {
       ...ioToProperties(record.io),
       eventID: record.eventId,

@@ -1,0 +1,323 @@
+import type { Telemetry } from '@armada/domain';
+
+/**
+ * Ruptela packets captured from real FM-series devices, one entry per capture, with what our decoder
+ * must do with each. Source: the Traccar project's decoder tests (Apache-2.0), commit 9e5c458,
+ * src/test/java/org/traccar/protocol/RuptelaProtocolDecoderTest.java. The hex is copied unchanged;
+ * the expectations are ours.
+ */
+
+/** The server's answers, as a real server sends them (CRC-16/KERMIT over command + payload). */
+export const RECORDS_ACK_HEX = '0002640113bc';
+export const IDENTIFICATION_ACK_HEX = '00027301cb25';
+export const DTCS_ACK_HEX = '00026d01c4a4';
+
+/** A few values of one decoded position; lat/lng are compared to 5 decimals. */
+export type PositionCheck = {
+  time: string;
+  lat: number;
+  lng: number;
+  speed?: number;
+  sat?: number;
+  /** Compared with toMatchObject: these must be present with these values. */
+  properties: Partial<Telemetry['properties']>;
+  /** Properties that must not be there (a raw value meaning "not measured"). */
+  absent?: (keyof Telemetry['properties'])[];
+};
+
+export type CorpusExpect =
+  /**
+   * Records: positions stored, then acknowledged with `ack`. `raw` is the record layer before the
+   * parts of an extended record are merged: how many records, and which IO value widths occur.
+   */
+  | {
+      kind: 'positions';
+      count: number;
+      ack: string;
+      raw: { records: number; ioSizes: number[] };
+      first: PositionCheck;
+      last?: PositionCheck;
+    }
+  /** Nothing stored; answered at once with `reply`. */
+  | { kind: 'acknowledged'; reply: string }
+  /** Nothing stored, nothing answered, connection kept. */
+  | { kind: 'skipped' }
+  /** The device's answer to a command we sent. */
+  | { kind: 'command-response'; text: string };
+
+export type CorpusEntry = {
+  name: string;
+  /** The command byte after the IMEI. */
+  command: number;
+  /**
+   * Traccar's test hands packets to its decoder without its length framer, and in these captures the
+   * length field (first two bytes) is shorter than the packet while the CRC over the whole body
+   * checks: the content is the device's, the length field is not. The test corrects the length
+   * before decoding and checks the capture as stored is refused.
+   */
+  lengthFieldWrong?: true;
+  hex: string;
+  expect: CorpusExpect;
+};
+
+export const RUPTELA_CORPUS: readonly CorpusEntry[] = [
+  {
+    name: 'extended records (68): one record in three parts, 2-byte IO ids, IO of 1/2/4/8 bytes',
+    command: 68,
+    hex: '01460003115c885fa8c6440003674f43df002000fb7291ce13fc9230040e400618003d0500080f00ce0001990100823d008600008700008800000201000300000400019500019601001b1e00ad0000b03d01a201070083000000890000008b00030016009d0017009f001d33d6001e1038020041000a6b3f00960000ebf201002201d042f31d000030674f43df002100fb7291ce13fc9230040e400618003d0500080803a000005f3c00607600613c00622000630400650000670009023000000399003d039c0009039806c6005e1b180064004600660000006b066a0282000901039a00005a67030068555531444a46303000693537303637383230006a3500000000000000674f43df002200fb7291ce13fc9230040e400618003d0500080302d2ff047cff047eff04019700f60198000302d3ffff03b6000002028500005a6702f2000068a800092b',
+    expect: {
+      kind: 'positions',
+      count: 1,
+      ack: RECORDS_ACK_HEX,
+      raw: { records: 3, ioSizes: [1, 2, 4, 8] },
+      first: {
+        time: '2024-12-03T17:46:07Z',
+        lat: 33.53196,
+        lng: -7.637765,
+        properties: { ign: 1, gsm_signal: 30, accu: 13.27, mileage: 682.815, fuel: 12.8, eventID: 8, gps: 1 },
+      },
+    },
+  },
+  {
+    name: 'identification (15), firmware Es0400.03.68.04',
+    command: 15,
+    hex: '002e000316d53d58d6020f4573303430302e30332e36382e30340000c2b3090d0e950000827b000003e80000003c003c1681',
+    expect: { kind: 'acknowledged', reply: IDENTIFICATION_ACK_HEX },
+  },
+  {
+    name: 'records (1): 29 records logged before a GPS fix, filler in every GPS field',
+    command: 1,
+    hex: '03fb0003137ca79f856d01011d386d438b000080000000800000008000ffffffffffff070220211bff011d30c50000386d438b000080000000800000008000ffffffffffff0702201f1bff011d30c30000386d43a9000180000000800000008000ffffffffffffad0320211b16ad01011d30950000386d43c7000080000000800000008000ffffffffffff070220211b00011d30a60000386d4403000080000000800000008000ffffffffffff070220221b00011d30ae0000386d443f000080000000800000008000ffffffffffff070220231b00011d30ae000064c692cb000080000000800000008000ffffffffffff070220231b18011d3091000064c69306000080000000800000008000ffffffffffff070220231b14011d30a7000064c69322000180000000800000008000ffffffffffffad0320241b14ad00011d30a3000064c69342000080000000800000008000ffffffffffff070220241b13011d30ad000064c6934a000180000000800000008000ffffffffffffad0320241b10ad01011d30c3000064c6937e000080000000800000008000ffffffffffff070220241b12011d3092000064c6938b000180000000800000008000ffffffffffffad0320241b12ad00011d30bd000064c69395000180000000800000008000ffffffffffffad0320241b10ad01011d30a6000064c693ba000080000000800000008000ffffffffffff070220251b17011d30a2000064c693d4000180000000800000008000ffffffffffffad0320251b17ad00011d30cc000064c693f6000080000000800000008000ffffffffffff070220251b15011d3090000064c69404000180000000800000008000ffffffffffffad0320251b16ad01011d30a9000064c69432000080000000800000008000ffffffffffff070220261b14011d30be000064c6946d000180000000800000008000ffffffffffffad0320261b15ad00011d30b1000064c6946e000080000000800000008000ffffffffffff070220261b15011d3096000064c694aa000080000000800000008000ffffffffffff070220261b15011d30a8000064c694b2000180000000800000008000ffffffffffffad0320261b15ad01011d30a5000064c694e6000080000000800000008000ffffffffffff070220261b17011d309a000064c694f5000180000000800000008000ffffffffffffad0320261b17ad00011d309c000064c694f6000180000000800000008000ffffffffffffad0320261b17ad01011d3099000064c69522000080000000800000008000ffffffffffff070220261b14011d3094000064c6955e000080000000800000008000ffffffffffff070220261b15011d30b2000064c6959a000080000000800000008000ffffffffffff070220261b14011d30970000ad9e',
+    expect: {
+      kind: 'positions',
+      count: 29,
+      ack: RECORDS_ACK_HEX,
+      raw: { records: 29, ioSizes: [1, 2] },
+      first: {
+        time: '2000-01-01T00:00:11Z',
+        lat: 0,
+        lng: 0,
+        speed: 0,
+        sat: 0,
+        properties: { accu: 12.485, eventID: 7, gps: 0 },
+        absent: ['gsm_signal'],
+      },
+      last: {
+        time: '2023-07-30T16:53:46Z',
+        lat: 0,
+        lng: 0,
+        speed: 0,
+        sat: 0,
+        properties: { accu: 12.439, gsm_signal: 20, gps: 0 },
+      },
+    },
+  },
+  {
+    name: 'records (1): one record with IO of 1/2/4/8 bytes',
+    command: 1,
+    hex: '00800003167d765c155d01000160cd0a310000faae43f7176ee45702332b0c12000006070d05007300cfff260082008600870088000f00d7021100d801c900061d0000c500001e0e988300008900008b000002d0000c9bca720c889a0b047e00000000000000007f0000000000000000800000000000000000810000000000000000a341',
+    expect: {
+      kind: 'positions',
+      count: 1,
+      ack: RECORDS_ACK_HEX,
+      raw: { records: 1, ioSizes: [1, 2, 4, 8] },
+      first: {
+        time: '2021-06-18T21:03:45Z',
+        lat: 39.3143383,
+        lng: -8.9242633,
+        speed: 0,
+        sat: 18,
+        properties: { ign: 0, gps_batt: 3.736, status_engine: 0, eventID: 7, gps: 1 },
+      },
+    },
+  },
+  {
+    name: 'file transfer (37): first of ten parts of a camera picture',
+    command: 37,
+    hex: '03fc0003142b0c152acd2502003544444131464144000a0000ffd8ffe000104a46494600010100000100010000ffdb00c50006040506050406060506070706080a100a0a09090a140e0f0c1017141818171416161a1d251f1a1b231c1616202c20232627292a29191f2d302d283025282928010707070a080a130a0a13281a161a2828282828282828282828282828282828282828282828282828282828282828282828282828282828282828282828282828020707070a080a130a0a13281a161a2828282828282828282828282828282828282828282828282828282828282828282828282828282828282828282828282828ffc000110800f0014003012200021101031102ffc401a20000010501010101010100000000000000000102030405060708090a0b100002010303020403050504040000017d01020300041105122131410613516107227114328191a1082342b1c11552d1f02433627282090a161718191a25262728292a3435363738393a434445464748494a535455565758595a636465666768696a737475767778797a838485868788898a92939495969798999aa2a3a4a5a6a7a8a9aab2b3b4b5b6b7b8b9bac2c3c4c5c6c7c8c9cad2d3d4d5d6d7d8d9dae1e2e3e4e5e6e7e8e9eaf1f2f3f4f5f6f7f8f9fa0100030101010101010101010000000000000102030405060708090a0b1100020102040403040705040400010277000102031104052131061241510761711322328108144291a1b1c109233352f0156272d10a162434e125f11718191a262728292a35363738393a434445464748494a535455565758595a636465666768696a737475767778797a82838485868788898a92939495969798999aa2a3a4a5a6a7a8a9aab2b3b4b5b6b7b8b9bac2c3c4c5c6c7c8c9cad2d3d4d5d6d7d8d9dae2e3e4e5e6e7e8e9eaf2f3f4f5f6f7f8f9faffdd00040000ffda000c03010002110311003f00e27534fde484fa66950079add40e153754d73892794f552e00a6da0c4b282794f947d2aa92b2b1d7887795fb9b5a4200eee7e957e6bdfb2b0f2cb6eff669cba4dee99656d25f5acb02dd209622e38753d08fc315177cf151562e337196e8e46f5352cb5d6603cd52ebeb8c1adcb4be82e07eedc67d0f06b8f071daa64618c8383508573ae991251891430f7a836cd07fa97de9fdc7fe86b0adf51b8830377989e8d5a96daa413603131bfa350061fc49d41adbc39e5edc34ee14f7c639af1b91f2719aef7e2c5d4bf6cb780b7ee7607500f19e735e7a06e3c9e2b4a4b4b88b51b2aaf14bbc1351226796a79e3815b81283c500d460d381a405988d7a6785ad8c3a241bc9f9f2e47d7ffad5e73a5db35dddc30a757603e83bd7aba011c6a8bc2a8000a89e8807b1551815a5636fba38ce3af359248cd7516298862ff7456713fc58',
+    expect: { kind: 'skipped' },
+  },
+  {
+    name: 'identification (15), firmware OBD100.01.08.00',
+    command: 15,
+    hex: '002e000315bc70d3e2ff0f4f42443130302e30312e30382e30300000c2b30ea77e430000601b000001f40000003c00144aa0',
+    expect: { kind: 'acknowledged', reply: IDENTIFICATION_ACK_HEX },
+  },
+  {
+    name: 'SMS via GPRS response (7) to a setio command',
+    command: 7,
+    lengthFieldWrong: true,
+    hex: '0011000315A07F440B1D07534554494f20636f6e66696775726174696f6e2064617461206f6b341C',
+    expect: { kind: 'command-response', text: 'SETIO configuration data ok' },
+  },
+  {
+    name: 'SMS via GPRS response (7) with input and output states',
+    command: 7,
+    hex: '0044000313612d76c5cb0744494e313d312c44494e323d302c44494e333d302c44494e343d302c444f5554313d312c444f5554323d312c41494e313d31372c41494e323d3236ac80',
+    expect: { kind: 'command-response', text: 'DIN1=1,DIN2=0,DIN3=0,DIN4=0,DOUT1=1,DOUT2=1,AIN1=17,AIN2=26' },
+  },
+  {
+    name: 'DTCs (9): two diagnostic trouble codes',
+    command: 9,
+    lengthFieldWrong: true,
+    hex: '000B00000B1A29F64B1A0902FF4E9CAF2C07D608F11A1480BA015030303130FF4E9CAF2C07D608F11A1480BA0250303031318C91',
+    expect: { kind: 'acknowledged', reply: DTCS_ACK_HEX },
+  },
+  {
+    name: 'extended records (68): one record in four parts',
+    command: 68,
+    hex: '01a4000315bc70f9b69244000458068f4a0030000d11398a1c0c19fd056524040b000c0a00090c0005010031f40032fd0033f200ce47002400002500001c010199000195010196010086000900aa0000001e0ff000d3ffff0043ffff01930000019200000194000002220000022300000200300000000200af000e872401008e000000000000000058068f4a0031000d11398a1c0c19fd056524040b000c0a00090400870000880000a90000820010008b0002021e0000021f0000021d0000021c0000022400000225000000890000008505f00220000002210000008300000084000002260000022700000228000003008a00000000008d00000000008c000000000058068f4a0032000d11398a1c0c19fd056524040b000c0a000905019f01005800001b1f00ad0000cfb10b02290000022a0000022b0000022c0000022d00000012000000130000001d367400c52f8000740055023e0502060097000000000096000058520041007746cb00d0000003f1005c0007c21b0072001864880058068f4a0033000d11398a1c0c19fd056524040b000c0a000900000001008e0000000000000000e815',
+    expect: {
+      kind: 'positions',
+      count: 1,
+      ack: RECORDS_ACK_HEX,
+      raw: { records: 4, ioSizes: [1, 2, 4, 8] },
+      first: {
+        time: '2016-10-18T21:08:26Z',
+        lat: 47.0555133,
+        lng: 21.923265,
+        speed: 12,
+        sat: 11,
+        properties: { ign: 1, accu: 13.94, mileage: 7816.907, jamming: 0, status_engine: 1, eventID: 9, gps: 1 },
+      },
+    },
+  },
+  {
+    name: 'extended records (68): two records in four parts each',
+    command: 68,
+    hex: '033d000315bc70f9b69244000858068f3b0030010d11354e1c0c17a5055d54560c00000900050c0005010031f30032fb0033f300ce00002400002500001c010199000195010196010086000900aa0000001e0ff300d3ffff0043ffff01930000019200000194000002220000022300000200300000000000af000e872401008e000000000000000058068f3b0031010d11354e1c0c17a5055d54560c00000900050400870000880000a90000820010008b0000021e0000021f0000021d0000021c0000022400000225000000890000008500000220000002210000008300000084000002260000022700000228000003008a00000000008d00000000008c000000000058068f3b0032010d11354e1c0c17a5055d54560c000009000505019f01005800001b1f00ad0000cfac0b02290000022a0000022b0000022c0000022d00000012000000130000001d31b100c5000000740000023e0502060097000000000096000058520041007746be00d0000003f1005c0007c2150072001864880058068f3b0033010d11354e1c0c17a5055d54560c000009000500000001008e000000000000000058068f3b0130000d11354e1c0c17a5055d54560d00000900070c0005010031f30032fb0033f300ce00002400002500001c010199000195010196010086000900aa0000001e0ff300d3ffff0043ffff01930000019200000194000002220000022300000200300000000000af000e872401008e000000000000000058068f3b0131000d11354e1c0c17a5055d54560d00000900070400870000880000a90000820010008b0000021e0000021f0000021d0000021c0000022400000225000000890000008500000220000002210000008300000084000002260000022700000228000003008a00000000008d00000000008c000000000058068f3b0132000d11354e1c0c17a5055d54560d000009000705019f01005800001b1f00ad0000cfac0b02290000022a0000022b0000022c0000022d00000012000000130000001d31ae00c5000000740000023e0502060097000000000096000058520041007746be00d0000003f1005c0007c2150072001864880058068f3b0133000d11354e1c0c17a5055d54560d000009000700000001008e0000000000000000084d',
+    expect: {
+      kind: 'positions',
+      count: 2,
+      ack: RECORDS_ACK_HEX,
+      raw: { records: 8, ioSizes: [1, 2, 4, 8] },
+      first: {
+        time: '2016-10-18T21:08:11Z',
+        lat: 47.0554533,
+        lng: 21.9231566,
+        sat: 12,
+        properties: { accu: 12.721, eventID: 5 },
+      },
+      last: {
+        time: '2016-10-18T21:08:11Z',
+        lat: 47.0554533,
+        lng: 21.9231566,
+        sat: 13,
+        properties: { accu: 12.718, eventID: 7 },
+      },
+    },
+  },
+  {
+    name: 'records (1): one record near Accra',
+    command: 1,
+    hex: '0050000310f5615f419c0100015613d8ed0000fff5b37a035af37801e700000900000d07071b0c020003001c01202cad000500064302a81d33e61e100116317cd3ffff174ad60241000077fa960000f232003c2e',
+    expect: {
+      kind: 'positions',
+      count: 1,
+      ack: RECORDS_ACK_HEX,
+      raw: { records: 1, ioSizes: [1, 2, 4] },
+      first: {
+        time: '2015-10-06T14:21:33Z',
+        lat: 5.6292216,
+        lng: -0.067495,
+        sat: 9,
+        properties: { ign: 0, gsm_signal: 12, accu: 13.286, mileage: 30.714, eventID: 7, gps: 1 },
+      },
+    },
+  },
+  {
+    name: 'records (1): one record with CAN engine speed',
+    command: 1,
+    hex: '00560003116e7438a7a50100015565cbb9000020fd21300f113f4600005f000600090d090805011b13cf00020003001c012029ad00041d31dd1e0ebd160000c50000047200000000d0000000004100016a2a960000a5a300c9ee',
+    expect: {
+      kind: 'positions',
+      count: 1,
+      ack: RECORDS_ACK_HEX,
+      raw: { records: 1, ioSizes: [1, 2, 4] },
+      first: {
+        time: '2015-05-27T13:50:49Z',
+        lat: 25.278855,
+        lng: 55.3460016,
+        speed: 9,
+        sat: 6,
+        properties: { ign: 1, mileage: 92.714, status_engine: 0, canbus: 1, eventID: 9 },
+      },
+    },
+  },
+  {
+    name: 'records (1): two records',
+    command: 1,
+    hex: '00a10003116e7438a7a5010002553dddbe000020fddaff0f12289b007200000600000c070805011b18cf00020003001c01201dad01041d32d81e0d7d160000c50000047200000000d000000000410000b1ae960000a5a300553dddd4000020fdd96f0f122bfe005c16f80700050b090805011b18cf00020003001c01201ead01041d338a1e0d8d160000c50000047200000000d000000000410000b1bd960000a5a3001681',
+    expect: {
+      kind: 'positions',
+      count: 2,
+      ack: RECORDS_ACK_HEX,
+      raw: { records: 2, ioSizes: [1, 2, 4] },
+      first: {
+        time: '2015-04-27T06:57:02Z',
+        lat: 25.2848283,
+        lng: 55.3507583,
+        speed: 0,
+        properties: { accu: 13.016, eventID: 7 },
+      },
+      last: {
+        time: '2015-04-27T06:57:24Z',
+        lat: 25.284915,
+        lng: 55.3507183,
+        speed: 5,
+        properties: { accu: 13.194, mileage: 45.501, eventID: 9 },
+      },
+    },
+  },
+  {
+    name: "records (1): the protocol document's example, two records",
+    command: 1,
+    hex: '007900000b1a2a5585c30100024e9c036900000f101733208ff45e07b31b570a001009090605011b1a020003001c01ad01021d338e16000002960000601a41014bc16d004e9c038400000f104fdf20900d20075103b00a001308090605011b1a020003001c01ad01021d33b116000002960000601a41014bc1ea0028f9',
+    expect: {
+      kind: 'positions',
+      count: 2,
+      ack: RECORDS_ACK_HEX,
+      raw: { records: 2, ioSizes: [1, 2, 4] },
+      first: {
+        time: '2011-10-17T10:28:57Z',
+        lat: 54.6305118,
+        lng: 25.2712755,
+        speed: 16,
+        sat: 10,
+        properties: { ign: 1, gsm_signal: 26, accu: 13.198, mileage: 21741.933, eventID: 9, gps: 1 },
+      },
+      last: {
+        time: '2011-10-17T10:29:24Z',
+        lat: 54.6311456,
+        lng: 25.2727263,
+        speed: 19,
+        properties: { mileage: 21742.058 },
+      },
+    },
+  },
+  {
+    name: 'records (1): five records without IO elements',
+    command: 1,
+    hex: '009200000c07a6bacd4701000552db5cc20000187b8b251ace478e087c044c0a000009070000000052db5cfe0000187b8ab01ace47190879044c0900000b070000000052db5d3a0000187b8b251ace474b089d044c09000009070000000052db5d760000187b8b9a1ace475c08cd044c08000009070000000052db5db20000187b8b141ace46e708b3044c08000009070000000041cb',
+    expect: {
+      kind: 'positions',
+      count: 5,
+      ack: RECORDS_ACK_HEX,
+      raw: { records: 5, ioSizes: [] },
+      first: {
+        time: '2014-01-19T05:04:02Z',
+        lat: 44.972635,
+        lng: 41.0749733,
+        sat: 10,
+        properties: { eventID: 7, gps: 1 },
+      },
+      last: {
+        time: '2014-01-19T05:08:02Z',
+        lat: 44.9726183,
+        lng: 41.0749716,
+        sat: 8,
+        properties: { eventID: 7, gps: 1 },
+      },
+    },
+  },
+];
