@@ -4,23 +4,49 @@ import { ProtocolError } from '../../protocol.js';
 import { recordAck } from './acks.js';
 import { readAvlRecord } from './avl-record.js';
 import type { AvlCodec, AvlRecord } from './avl-types.js';
+import { CODEC_8 } from './avl-types.js';
 import { ByteReader } from '../../byte-reader.js';
+import type { IoLayout } from './io-layout.js';
+import { CODEC_8_WITH_16_BYTE_GROUP, ioLayoutOf } from './io-layout.js';
 import { mapIoElements } from './io-mapping.js';
 
 const GPSTYPE_TELTONIKA = 2;
 
-/** Reads a Codec 8 / 8 Extended body (codec id .. second record count) into a positions frame. */
+/**
+ * Reads a Codec 8 / 8 Extended / 16 body (codec id .. second record count) into a positions frame.
+ * A Codec 8 body whose records do not fit the standard layout is read once more with the 16-byte
+ * group some older firmware adds; only a body that fits neither is refused.
+ */
 export function readAvlPacket(body: Buffer, codec: AvlCodec, imei: string): Frame {
+  const layout = ioLayoutOf(codec);
+  const records =
+    codec === CODEC_8
+      ? (tryReadRecords(body, layout) ?? readRecords(body, CODEC_8_WITH_16_BYTE_GROUP))
+      : readRecords(body, layout);
+  const positions = records.map((record) => toTelemetry(record, imei));
+  return { kind: 'positions', imei: null, positions, ack: recordAck(records.length) };
+}
+
+function tryReadRecords(body: Buffer, layout: IoLayout): AvlRecord[] | null {
+  try {
+    return readRecords(body, layout);
+  } catch (error) {
+    if (error instanceof ProtocolError) return null;
+    throw error;
+  }
+}
+
+function readRecords(body: Buffer, layout: IoLayout): AvlRecord[] {
   const reader = new ByteReader(body);
   reader.u8(); // codec id
   const count = reader.u8();
   if (count === 0) throw new ProtocolError('malformed', 'AVL packet without records');
-  const positions: Telemetry[] = [];
-  for (let i = 0; i < count; i++) positions.push(toTelemetry(readAvlRecord(reader, codec), imei));
+  const records: AvlRecord[] = [];
+  for (let i = 0; i < count; i++) records.push(readAvlRecord(reader, layout));
   if (reader.u8() !== count || reader.remaining !== 0) {
     throw new ProtocolError('malformed', 'record counts disagree with the packet length');
   }
-  return { kind: 'positions', imei: null, positions, ack: recordAck(count) };
+  return records;
 }
 
 /** Without a fix Teltonika keeps the last coordinates and sends 0 satellites; mapIoElements flags it. */

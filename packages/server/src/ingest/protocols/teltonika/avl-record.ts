@@ -1,13 +1,13 @@
 import { ProtocolError } from '../../protocol.js';
-import type { AvlCodec, AvlRecord, IoElements } from './avl-types.js';
-import { CODEC_8_EXTENDED } from './avl-types.js';
+import type { AvlRecord, IoElements } from './avl-types.js';
+import type { IoLayout } from './io-layout.js';
 import type { ByteReader } from '../../byte-reader.js';
 
 /** Fixed value widths of the IO groups, in wire order (N1, N2, N4, N8). */
 const FIXED_WIDTHS = [1, 2, 4, 8] as const;
 
-/** Reads one AVL record (timestamp, priority, GPS element, IO element) of Codec 8 or Codec 8 Extended. */
-export function readAvlRecord(reader: ByteReader, codec: AvlCodec): AvlRecord {
+/** Reads one AVL record (timestamp, priority, GPS element, IO element) laid out as `layout` says. */
+export function readAvlRecord(reader: ByteReader, layout: IoLayout): AvlRecord {
   const timestamp = reader.u64();
   if (timestamp > BigInt(Number.MAX_SAFE_INTEGER)) throw new ProtocolError('malformed', 'timestamp out of range');
   const priority = reader.u8();
@@ -20,7 +20,7 @@ export function readAvlRecord(reader: ByteReader, codec: AvlCodec): AvlRecord {
   const angle = reader.u16();
   const satellites = reader.u8();
   const speed = reader.u16();
-  const { eventId, io } = readIoElement(reader, codec);
+  const { eventId, io } = readIoElement(reader, layout);
   return {
     timestamp: Number(timestamp),
     priority,
@@ -36,24 +36,25 @@ export function readAvlRecord(reader: ByteReader, codec: AvlCodec): AvlRecord {
 }
 
 /**
- * Codec 8 uses 1-byte ids and counts; Codec 8 Extended 2-byte ones plus a trailing group of
- * variable-length (NX) values. The total count N is not checked against the groups: the groups alone
- * delimit the data and the CRC already vouches for the bytes.
+ * Event id, total count N, then the groups of 1-, 2-, 4- and 8-byte values (and the 16-byte and NX
+ * groups where the layout has them). N is not checked against the groups: the groups alone delimit
+ * the data and the CRC already vouches for the bytes.
  */
-function readIoElement(reader: ByteReader, codec: AvlCodec): { eventId: number; io: IoElements } {
-  const extended = codec === CODEC_8_EXTENDED;
-  const readNumber = extended ? () => reader.u16() : () => reader.u8();
-  const eventId = readNumber();
-  readNumber(); // N, the total count
+function readIoElement(reader: ByteReader, layout: IoLayout): { eventId: number; io: IoElements } {
+  const readWidth = (bytes: 1 | 2) => (bytes === 2 ? reader.u16() : reader.u8());
+  const eventId = readWidth(layout.eventIdBytes);
+  if (layout.generationType) reader.u8();
+  readWidth(layout.countBytes); // N, the total count
   const io: IoElements = new Map();
-  for (const width of FIXED_WIDTHS) {
-    const count = readNumber();
+  const widths = layout.sixteenByteGroup ? [...FIXED_WIDTHS, 16] : FIXED_WIDTHS;
+  for (const width of widths) {
+    const count = readWidth(layout.countBytes);
     for (let i = 0; i < count; i++) {
-      const id = readNumber();
+      const id = readWidth(layout.idBytes);
       io.set(id, reader.take(width));
     }
   }
-  if (extended) {
+  if (layout.variableGroup) {
     const count = reader.u16();
     for (let i = 0; i < count; i++) {
       const id = reader.u16();

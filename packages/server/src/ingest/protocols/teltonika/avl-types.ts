@@ -1,12 +1,21 @@
 /** Codec ids of the packets this module reads or writes. */
+export const CODEC_GH3000 = 0x07;
 export const CODEC_8 = 0x08;
 export const CODEC_8_EXTENDED = 0x8e;
+export const CODEC_16 = 0x10;
 export const CODEC_12 = 0x0c;
-export type AvlCodec = typeof CODEC_8 | typeof CODEC_8_EXTENDED;
+export const CODEC_13 = 0x0d;
+export const CODEC_14 = 0x0e;
+export const CODEC_15 = 0x0f;
+export type AvlCodec = typeof CODEC_8 | typeof CODEC_8_EXTENDED | typeof CODEC_16;
 
-/** Codec 12 message types: server → device command, device → server response. */
+/** Codec 12 / 13 / 14 message types. */
 export const COMMAND_TYPE = 0x05;
 export const RESPONSE_TYPE = 0x06;
+/** Codec 12 camera messages (FMx camera accessories): photo announcements and chunks. */
+export const CAMERA_TYPE = 0x0d;
+/** Codec 14 negative answer: the IMEI in the command is not this device's. */
+export const NACK_TYPE = 0x11;
 
 /** IO element values by AVL id, as the raw big-endian bytes the device sent (1, 2, 4, 8 or NX bytes). */
 export type IoElements = Map<number, Buffer>;

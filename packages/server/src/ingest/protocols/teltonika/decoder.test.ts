@@ -133,7 +133,8 @@ describe('teltonika refusals', () => {
     expect(reasonOf(hex('00000000FFFFFFFF'))).toBe('oversized');
     expect(reasonOf(hex('0000000000010000'))).toBe('oversized');
     expect(reasonOf(hex('0000000000000002'))).toBe('oversized');
-    expect(reasonOf(hex('FFFF')), 'IMEI length 65535').toBe('oversized');
+    // A leading 0xFF is the keep-alive byte, so the longest IMEI length to refuse starts 7F.
+    expect(reasonOf(hex('7FFF')), 'IMEI length 32767').toBe('oversized');
   });
 
   it('refuses data before identification, a non-zero preamble and unknown codecs', () => {

@@ -2,10 +2,11 @@ import type { DecodeResult, Frame, SessionState } from '../../protocol.js';
 import { MAX_FRAME_BYTES, ProtocolError } from '../../protocol.js';
 import { IMEI_ACCEPT, IMEI_REJECT } from './acks.js';
 import { readAvlPacket } from './avl-packet.js';
-import { CODEC_12, CODEC_8, CODEC_8_EXTENDED } from './avl-types.js';
-import { readCodec12 } from './codec12.js';
+import { CODEC_12, CODEC_13, CODEC_14, CODEC_16, CODEC_8, CODEC_8_EXTENDED } from './avl-types.js';
+import { readCodec12, readCodec13, readCodec14 } from './device-messages.js';
 import { crc16Ibm } from './crc16.js';
 import { CRC_BYTES, HEADER_BYTES } from './packet.js';
+import { readUnknownCodec } from './skipped-packet.js';
 
 /** IMEIs are 15 digits; a little slack for IMEISV-style ids, anything longer is not an IMEI packet. */
 const MAX_IMEI_DIGITS = 20;
@@ -13,7 +14,10 @@ const MAX_IMEI_DIGITS = 20;
 const MIN_BODY_BYTES = 8;
 const MAX_BODY_BYTES = MAX_FRAME_BYTES - HEADER_BYTES - CRC_BYTES;
 
-type Step = { frame: Frame; length: number };
+/** FMB devices send a single 0xFF between packets to keep the link open; nothing answers it. */
+const PING = 0xff;
+
+type Step = { frame: Frame | null; length: number };
 
 /** Splits the connection's buffer into frames; see ProtocolHandler in ../../protocol.ts. */
 export function decodeTeltonika(buffer: Buffer, session: SessionState): DecodeResult {
@@ -23,8 +27,9 @@ export function decodeTeltonika(buffer: Buffer, session: SessionState): DecodeRe
   for (;;) {
     const step = nextFrame(buffer.subarray(consumed), imei);
     if (step === null) break;
-    frames.push(step.frame);
     consumed += step.length;
+    if (step.frame === null) continue;
+    frames.push(step.frame);
     // The device waits for the accept byte before sending data, but a replayed capture may not.
     if (step.frame.kind === 'identify') imei = step.frame.imei;
   }
@@ -33,9 +38,10 @@ export function decodeTeltonika(buffer: Buffer, session: SessionState): DecodeRe
 
 /**
  * The IMEI packet starts with its non-zero 2-byte length, every other packet with four zero bytes:
- * the first two bytes tell them apart.
+ * the first two bytes tell them apart. A lone 0xFF (no IMEI is 65280 digits long) is the keep-alive.
  */
 function nextFrame(bytes: Buffer, imei: string | null): Step | null {
+  if (bytes.length >= 1 && bytes.readUInt8(0) === PING) return { frame: null, length: 1 };
   if (bytes.length < 2) return null;
   const lead = bytes.readUInt16BE(0);
   return lead === 0 ? readDataPacket(bytes, imei) : readImeiPacket(bytes, lead);
@@ -67,7 +73,9 @@ function readDataPacket(bytes: Buffer, imei: string | null): Step | null {
 
 function readBody(body: Buffer, imei: string): Frame {
   const codec = body.readUInt8(0);
-  if (codec === CODEC_8 || codec === CODEC_8_EXTENDED) return readAvlPacket(body, codec, imei);
+  if (codec === CODEC_8 || codec === CODEC_8_EXTENDED || codec === CODEC_16) return readAvlPacket(body, codec, imei);
   if (codec === CODEC_12) return readCodec12(body);
-  throw new ProtocolError('unsupported', `codec 0x${codec.toString(16)}`);
+  if (codec === CODEC_13) return readCodec13(body);
+  if (codec === CODEC_14) return readCodec14(body);
+  return readUnknownCodec(body);
 }

@@ -1,8 +1,9 @@
 import type { Telemetry } from '@armada/domain';
 import type { AvlCodec } from './avl-types.js';
-import { CODEC_12, CODEC_8, CODEC_8_EXTENDED, COMMAND_TYPE, RESPONSE_TYPE } from './avl-types.js';
+import { CODEC_12, CODEC_8_EXTENDED, COMMAND_TYPE, RESPONSE_TYPE } from './avl-types.js';
 import type { IoEntry } from './io-encoding.js';
 import { propertiesToIo } from './io-encoding.js';
+import { ioLayoutOf } from './io-layout.js';
 import { wrapPacket } from './packet.js';
 
 /**
@@ -19,7 +20,7 @@ export function encodeImei(imei: string): Buffer {
   return packet;
 }
 
-/** An AVL data packet with one record per position (1-255), Codec 8 Extended unless told otherwise. */
+/** An AVL data packet with one record per position (1-255): Codec 8 Extended unless told otherwise. */
 export function encodeAvlPacket(positions: readonly Telemetry[], codec: AvlCodec = CODEC_8_EXTENDED): Buffer {
   if (positions.length < 1 || positions.length > 255) throw new RangeError('an AVL packet holds 1 to 255 records');
   const count = Buffer.from([positions.length]);
@@ -52,6 +53,10 @@ function encodeCodec12(type: number, text: string): Buffer {
   return wrapPacket(Buffer.concat([header, payload, Buffer.from([1])]));
 }
 
+const FIXED_WIDTHS: readonly number[] = [1, 2, 4, 8];
+/** Codec 16 generation type 5, "on change". */
+const GENERATION_ON_CHANGE = 5;
+
 function encodeRecord(position: Telemetry, codec: AvlCodec): Buffer {
   const gps = Buffer.alloc(24);
   gps.writeBigUInt64BE(BigInt(Math.round(position.time)), 0);
@@ -66,26 +71,40 @@ function encodeRecord(position: Telemetry, codec: AvlCodec): Buffer {
   return Buffer.concat([gps, io]);
 }
 
-/** IO element: event id, total count, then the N1, N2, N4, N8 groups (and NX for Codec 8 Extended). */
+/**
+ * IO element as `codec` lays it out: event id, total count, then the N1, N2, N4, N8 groups (and NX
+ * for Codec 8 Extended). Entries the codec cannot carry (ids above 255 in Codec 8, odd widths outside
+ * Codec 8 Extended) are left out.
+ */
 function encodeIo(eventId: number, entries: IoEntry[], codec: AvlCodec): Buffer {
-  const extended = codec === CODEC_8_EXTENDED;
-  const usable =
-    codec === CODEC_8 ? entries.filter((e) => e.id <= 0xff && [1, 2, 4, 8].includes(e.bytes.length)) : entries;
-  const number = (value: number): Buffer => {
-    const bytes = Buffer.alloc(extended ? 2 : 1);
-    if (extended) bytes.writeUInt16BE(value, 0);
-    else bytes.writeUInt8(value, 0);
+  const layout = ioLayoutOf(codec);
+  const maxId = layout.idBytes === 2 ? 0xffff : 0xff;
+  const usable = entries.filter(
+    (e) => e.id <= maxId && (layout.variableGroup || FIXED_WIDTHS.includes(e.bytes.length)),
+  );
+  const number = (value: number, width: 1 | 2): Buffer => {
+    const bytes = Buffer.alloc(width);
+    bytes.writeUIntBE(value, 0, width);
     return bytes;
   };
-  const event = Number.isInteger(eventId) && eventId >= 0 && eventId <= (extended ? 0xffff : 0xff) ? eventId : 0;
-  const parts: Buffer[] = [number(event), number(usable.length)];
-  for (const width of [1, 2, 4, 8]) {
+  const maxEvent = layout.eventIdBytes === 2 ? 0xffff : 0xff;
+  const event = Number.isInteger(eventId) && eventId >= 0 && eventId <= maxEvent ? eventId : 0;
+  const parts: Buffer[] = [number(event, layout.eventIdBytes)];
+  if (layout.generationType) parts.push(number(GENERATION_ON_CHANGE, 1));
+  parts.push(number(usable.length, layout.countBytes));
+  for (const width of FIXED_WIDTHS) {
     const group = usable.filter((e) => e.bytes.length === width);
-    parts.push(number(group.length), ...group.flatMap((e) => [number(e.id), e.bytes]));
+    parts.push(
+      number(group.length, layout.countBytes),
+      ...group.flatMap((e) => [number(e.id, layout.idBytes), e.bytes]),
+    );
   }
-  if (extended) {
-    const variable = usable.filter((e) => ![1, 2, 4, 8].includes(e.bytes.length));
-    parts.push(number(variable.length), ...variable.flatMap((e) => [number(e.id), number(e.bytes.length), e.bytes]));
+  if (layout.variableGroup) {
+    const variable = usable.filter((e) => !FIXED_WIDTHS.includes(e.bytes.length));
+    parts.push(
+      number(variable.length, 2),
+      ...variable.flatMap((e) => [number(e.id, 2), number(e.bytes.length, 2), e.bytes]),
+    );
   }
   return Buffer.concat(parts);
 }

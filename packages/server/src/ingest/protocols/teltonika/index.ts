@@ -1,7 +1,10 @@
 import type { ProtocolHandler } from '../../protocol.js';
 import { decodeTeltonika } from './decoder.js';
 
-/** Teltonika FMB series over TCP: IMEI handshake, Codec 8 / 8 Extended AVL data, Codec 12 responses. */
+/**
+ * Teltonika FMB / FMC / FMx over TCP: IMEI handshake, Codec 8 / 8 Extended / 16 AVL data, Codec 12 / 13 /
+ * 14 messages, the 0xFF keep-alive; other codecs are skipped (docs/io-mapping/teltonika.md).
+ */
 export const teltonikaProtocol: ProtocolHandler = {
   family: 'teltonika',
   gpstype: 2,

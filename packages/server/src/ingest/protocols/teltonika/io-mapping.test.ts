@@ -76,4 +76,29 @@ describe('teltonika IO mapping', () => {
     expect(mapIoElements(io([[IO.greenDrivingType, '03']]), 0, 8).harsh).toBe(3);
     expect(mapIoElements(io([[IO.greenDrivingType, '00']]), 0, 8).harsh).toBeUndefined();
   });
+
+  it('reads an ICCID only from two 8-byte elements', () => {
+    const iccid1 = '000000003544C87A'; // 893700218
+    const iccid2 = '000000001DD7E06A'; // 500686954
+    expect(
+      mapIoElements(
+        io([
+          [IO.iccid1, iccid1],
+          [IO.iccid2, iccid2],
+        ]),
+        0,
+        8,
+      ).iccid,
+    ).toBe('8937002180500686954');
+    expect(
+      mapIoElements(
+        io([
+          [IO.iccid1, '0050'],
+          [IO.iccid2, iccid2],
+        ]),
+        0,
+        8,
+      ).iccid,
+    ).toBeUndefined();
+  });
 });

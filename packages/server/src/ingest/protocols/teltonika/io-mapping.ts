@@ -93,12 +93,18 @@ function engineRunning(io: IoElements): 0 | 1 | undefined {
 /**
  * ICCID1 holds the leading digits and ICCID2 the last ten as decimal numbers; ICCID2 is zero-padded
  * back to ten digits (the wiki's Codec 8 Extended example decodes to a Luhn-valid 19-digit ICCID so).
+ * Both are 8-byte elements; older FM firmware sends a 2-byte id 11 that is no ICCID, so other widths
+ * are ignored.
  */
 function iccid(io: IoElements): string | undefined {
-  const head = unsignedValue(io.get(IO.iccid1));
-  const tail = unsignedValue(io.get(IO.iccid2));
+  const head = unsignedValue(eightBytes(io.get(IO.iccid1)));
+  const tail = unsignedValue(eightBytes(io.get(IO.iccid2)));
   if (head === undefined || tail === undefined) return undefined;
   return `${head}${tail.toString().padStart(10, '0')}`;
+}
+
+function eightBytes(bytes: Buffer | undefined): Buffer | undefined {
+  return bytes?.length === 8 ? bytes : undefined;
 }
 
 /** Sensors 1-4 in order; a missing or faulted sensor is left out. */

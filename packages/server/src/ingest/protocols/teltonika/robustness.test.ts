@@ -48,7 +48,10 @@ describe('teltonika decoder robustness', () => {
 
   it('throws only ProtocolError on random bodies with a valid CRC', () => {
     const body = fc
-      .tuple(fc.constantFrom(0x08, 0x8e, 0x0c, 0x10), fc.uint8Array({ minLength: 7, maxLength: 300 }))
+      .tuple(
+        fc.constantFrom(0x07, 0x08, 0x8e, 0x0c, 0x0d, 0x0e, 0x10, 0x99),
+        fc.uint8Array({ minLength: 7, maxLength: 300 }),
+      )
       .map(([codec, rest]) => Buffer.concat([Buffer.from([codec]), Buffer.from(rest)]));
     fc.assert(
       fc.property(body, (bytes) => {
