@@ -11,9 +11,11 @@ export const MSG = {
   statusExternal: 0x23,
   alarmUtc: 0x26,
   alarmFences: 0x27,
+  addressRequest: 0x2a,
   command: 0x80,
   timeRequest: 0x8a,
   information: 0x94,
+  addressReply: 0x97,
 } as const;
 
 /** Packets the device waits an answer for; the answer echoes the protocol number and serial. */
@@ -26,6 +28,12 @@ export const ACKED: ReadonlySet<number> = new Set([
   MSG.alarmUtc,
   MSG.alarmFences,
 ]);
+
+/**
+ * Protocol numbers only the server sends (online commands); a device echoing one wants no answer.
+ * Every other 0x78 0x78 packet we do not read is acknowledged, as Traccar does; 0x79 0x79 ones are not.
+ */
+export const SERVER_COMMANDS: ReadonlySet<number> = new Set([MSG.command, 0x81, 0x82]);
 
 /** Latitude and longitude travel as minutes × 30000, so degrees × 1,800,000. */
 export const COORDINATE_SCALE = 1_800_000;

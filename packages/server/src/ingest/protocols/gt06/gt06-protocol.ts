@@ -1,8 +1,9 @@
 import type { DecodeResult, Frame, ProtocolHandler, SessionState } from '../../protocol.js';
 import { ProtocolError } from '../../protocol.js';
-import { ACKED, MSG } from './constants.js';
+import { ACKED, MSG, SERVER_COMMANDS } from './constants.js';
 import { encodeAck, readPacket, type Packet } from './packet.js';
 import { LOCATION_PROTOCOLS, parseLocation } from './records-location.js';
+import { encodeAddressReply, encodeTimeReply } from './replies.js';
 import { parseCommandText, parseHeartbeat, parseInformation, parseLbsAlarm, parseLogin } from './records-status.js';
 
 /** Concox GT06 / GT06N / JM-VL01 over TCP. */
@@ -40,9 +41,11 @@ function toFrame(packet: Packet, imei: string | null): Frame | null {
   }
   if (imei === null) throw new ProtocolError('not-identified', `packet 0x${packet.protocol.toString(16)} before login`);
   if (LOCATION_PROTOCOLS.has(packet.protocol)) {
-    const { telemetry, wantsAck } = parseLocation(packet, imei);
-    const ack = wantsAck ? encodeAck(packet.protocol, packet.serial) : null;
-    return { kind: 'positions', imei: null, positions: [telemetry], ack };
+    const ack = (wanted: boolean): Buffer | null => (wanted ? encodeAck(packet.protocol, packet.serial) : null);
+    const record = parseLocation(packet, imei);
+    // No GPS block where any known layout has one: nothing to store, the alarm is still answered.
+    if (!record) return answer(ack(ACKED.has(packet.protocol)));
+    return { kind: 'positions', imei: null, positions: [record.telemetry], ack: ack(record.wantsAck) };
   }
   return toOtherFrame(packet);
 }
@@ -60,9 +63,27 @@ function toOtherFrame(packet: Packet): Frame | null {
     case MSG.stringInfo:
     case MSG.commandReply:
       return { kind: 'command-response', imei: null, text: parseCommandText(packet), reply };
+    case MSG.timeRequest:
+      return answer(encodeTimeReply(Date.now()));
+    case MSG.addressRequest:
+      return answer(encodeAddressReply());
     default:
-      // Time requests, WiFi/LBS scans, file transfer: valid packets that need no answer and carry
-      // nothing Armada stores. Skipping them keeps the connection; refusing would loop reconnects.
-      return null;
+      return answer(unknownPacketAck(packet));
   }
+}
+
+/**
+ * Packets Armada does not read (WiFi/LBS scans, vendor extensions, file transfer) are skipped, never
+ * refused: refusing would make the device reconnect in a loop. A short-framed one is acknowledged
+ * as Traccar does, since some models resend until answered; long-framed ones and echoes of server
+ * commands are not.
+ */
+function unknownPacketAck(packet: Packet): Buffer | null {
+  if (packet.long || SERVER_COMMANDS.has(packet.protocol)) return null;
+  return encodeAck(packet.protocol, packet.serial);
+}
+
+/** Acknowledge-and-skip: an answer and nothing to store; no frame when there is no answer either. */
+function answer(reply: Buffer | null): Frame | null {
+  return reply ? { kind: 'status', imei: null, reply, status: {} } : null;
 }
