@@ -29,12 +29,6 @@ export const ACKED: ReadonlySet<number> = new Set([
   MSG.alarmFences,
 ]);
 
-/**
- * Protocol numbers only the server sends (online commands); a device echoing one wants no answer.
- * Every other 0x78 0x78 packet we do not read is acknowledged, as Traccar does; 0x79 0x79 ones are not.
- */
-export const SERVER_COMMANDS: ReadonlySet<number> = new Set([MSG.command, 0x81, 0x82]);
-
 /** Latitude and longitude travel as minutes × 30000, so degrees × 1,800,000. */
 export const COORDINATE_SCALE = 1_800_000;
 

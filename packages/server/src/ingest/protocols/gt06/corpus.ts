@@ -56,7 +56,7 @@ export const GT06_CORPUS: readonly CorpusEntry[] = [
     name: '0xf1 device status (Jimi 4G) #1',
     traccar: 'Attribute KEY_POWER, 4.05',
     hex: '79790026f16318c0000001010100020101000301000004010100050201950006010010000100008021af0d0a',
-    expect: { kind: 'skipped', ack: null },
+    expect: { kind: 'skipped', ack: '787805f10080c0690d0a' },
   },
   {
     name: '0xa4 multi-fence alarm 4G #1',
@@ -74,7 +74,7 @@ export const GT06_CORPUS: readonly CorpusEntry[] = [
     name: '0x70 modular GPS #1',
     traccar: 'Attribute "tag1Temp", 29.0',
     hex: '7979001f70002c00046919c641007f000ec4a82841074a7fff64012201dc071ea430360d0a',
-    expect: { kind: 'skipped', ack: null },
+    expect: { kind: 'skipped', ack: '787805701ea4fefe0d0a' },
   },
   {
     name: '0x94 information transmission #1',
@@ -129,13 +129,13 @@ export const GT06_CORPUS: readonly CorpusEntry[] = [
     name: '0xf2 peripheral (VL842) #1',
     traccar: 'Attributes',
     hex: '79790016f26718e430000c0a470000000010020000000024bff50d0a',
-    expect: { kind: 'skipped', ack: null },
+    expect: { kind: 'skipped', ack: '787805f20024cc230d0a' },
   },
   {
     name: '0xf2 peripheral (VL842) #2',
     traccar: 'Attributes',
     hex: '79790037f26718e389000b0a0423027aca200c465a60000a001d01c4a82828ccfe0000024254425554544f4e2c412c53233136382c35340016a1eb0d0a',
-    expect: { kind: 'skipped', ack: null },
+    expect: { kind: 'skipped', ack: '787805f20016deb20d0a' },
   },
   {
     name: '0x13 status / heartbeat #1',
@@ -417,7 +417,7 @@ export const GT06_CORPUS: readonly CorpusEntry[] = [
     name: '0x70 modular GPS #2',
     traccar: 'NotNull',
     hex: '797900377000000001020035000103002c0004616219d00043000b013601048153931500001a0001000808652820400643521000000101004e46760d0a',
-    expect: { kind: 'skipped', ack: null },
+    expect: { kind: 'skipped', ack: '78780570004eb92b0d0a' },
   },
   {
     name: '0x19 LBS + status alarm #2',
@@ -564,7 +564,7 @@ export const GT06_CORPUS: readonly CorpusEntry[] = [
     name: '0x70 modular GPS #3',
     traccar: 'Attributes',
     hex: '797900b2700000000102003500010400330012000000000000000000000000000000000000003400061354a48dff00003400061154a48e56000011000a000000000000000000000001000803537601000282180002000802140743044211890003000a89340752000038689636001800020182002b000116002c000454a4ff350009000100000a0001010028000100002e000400000000002a00010000290004000000000030000a000101680014016802d00000b38f0d0a',
-    expect: { kind: 'skipped', ack: null },
+    expect: { kind: 'skipped', ack: '78780570000012510d0a' },
   },
   {
     name: '0x95 alarm (JC100 / JC400) #3',
@@ -582,13 +582,13 @@ export const GT06_CORPUS: readonly CorpusEntry[] = [
     name: '0x70 modular GPS #4',
     traccar: 'Attribute KEY_ALARM, ALARM_REMOVING',
     hex: '797900a87000000001020035000101003300125d7e3a180600d504b598f708814b3a001d1500340006125d7e39dc000011000a012e02620000000000000001000803537601000129800002000803102608593397620003000a89012608522933976266001800020172002b000114002c00045d7df3c70009000106000a000109002800010d002e00040000f25d002a000111002900040000017e0030000a000100b4000a00b402d0000591250d0a',
-    expect: { kind: 'skipped', ack: null },
+    expect: { kind: 'skipped', ack: '78780570000545fc0d0a' },
   },
   {
     name: '0x70 modular GPS #5',
     traccar: 'Position',
     hex: '797900a87000000001020035000100003300125d62bf3a0800e804b5994308814a87001d5d00340006115d62bf29000011000a012e02620000000000000001000803537601000129800002000803102608593397620003000a8901260852293397626600180002017d002b000116002c00045d6278ea0009000108000a00010b002800010b002e00040000f0c1002a00010000290004000000be0030000a000100b4000a00b402d00006c5490d0a',
-    expect: { kind: 'skipped', ack: null },
+    expect: { kind: 'skipped', ack: '78780570000677670d0a' },
   },
   {
     name: '0x9b serial port data #4',
@@ -658,7 +658,7 @@ export const GT06_CORPUS: readonly CorpusEntry[] = [
     name: '0x34 X1 GPS / SL4X LBS #2',
     traccar: 'Position',
     hex: '78783c3439000000120a0902093a07031f9e690529be2e00155500000016214901a30308b70000b3fb004aa82b059401a3422100000001000000007d9370b90d0a',
-    expect: { kind: 'skipped', ack: '787805347d9391e80d0a' },
+    expect: { kind: 'skipped', ack: null },
   },
   {
     name: '0x94 information transmission #10',
@@ -912,19 +912,19 @@ export const GT06_CORPUS: readonly CorpusEntry[] = [
     name: '0x33 WiFi (AZ735/SL4X) #1',
     traccar: 'Attributes',
     hex: '797900143311070609020b00000000a0030046000109e4610d0a',
-    expect: { kind: 'skipped', ack: null },
+    expect: { kind: 'skipped', ack: '797900053301094cf30d0a' },
   },
   {
     name: '0x32 GPS + LBS + status (AZ735/SL4X) #3',
     traccar: 'Attributes',
     hex: '7979003e32110707083819000901fe0a060f006a1e3f24000000000000000000000000000000000000000000000000000000000000000000000000000000012116ba0d0a',
-    expect: { kind: 'skipped', ack: null },
+    expect: { kind: 'skipped', ack: '79790005320121bb650d0a' },
   },
   {
     name: '0x32 GPS + LBS + status (AZ735/SL4X) #4',
     traccar: 'Attributes',
     hex: '7979007632110706090217000901fe0a060f006a1c2024060f0053a429060f006a1d21060f0053a720060f006f151d0000000000000000000000003844d9e7f7e1773d60e327a9e442405cf28628b9c640a42bb0fc0d0244d855a38c220a4c802aa8da7dab50b0e235ef32dd5348ee0ce77a52540000010a205a0d0a',
-    expect: { kind: 'skipped', ack: null },
+    expect: { kind: 'skipped', ack: '7979000532010a24b40d0a' },
   },
   {
     name: '0x21 command reply (V3.1) #2',
@@ -940,13 +940,13 @@ export const GT06_CORPUS: readonly CorpusEntry[] = [
     name: '0x32 GPS + LBS + status (AZ735/SL4X) #5',
     traccar: 'Position',
     hex: '7979004a321106170c1b180cc900a875580b7ab4f00010350901fe0a007c0009112424007c000912240081004efe2100c500100f1200000000000000000000000000000000000000000000bc7c900d0a',
-    expect: { kind: 'skipped', ack: null },
+    expect: { kind: 'skipped', ack: '797900053200bcedd10d0a' },
   },
   {
     name: '0x32 GPS + LBS + status (AZ735/SL4X) #6',
     traccar: 'NotNull',
     hex: '79790045321106170c1b13000901fe0a007c0009112424007c000912230081004efe1e00c500100f120000000000000000000000000000000000000710bef565574e37000000b26f140d0a',
-    expect: { kind: 'skipped', ack: null },
+    expect: { kind: 'skipped', ack: '797900053200b204af0d0a' },
   },
   {
     name: '0x01 login #2',
@@ -958,19 +958,19 @@ export const GT06_CORPUS: readonly CorpusEntry[] = [
     name: '0x35 X1 photo info #1',
     traccar: 'Null',
     hex: '78781f3511061a0b24330503107d06084889cb01000100000cfa20e3acd301333fcb0d0a',
-    expect: { kind: 'skipped', ack: '787805350133375a0d0a' },
+    expect: { kind: 'skipped', ack: null },
   },
   {
     name: '0x34 X1 GPS / SL4X LBS #3',
     traccar: 'Position',
     hex: '78783c340000000011061809130c0903107d2408488a5800144c00000000000001940b00b1000047ff000000000500018f42210000000100050003010b69450d0a',
-    expect: { kind: 'skipped', ack: '78780534010bd04d0d0a' },
+    expect: { kind: 'skipped', ack: null },
   },
   {
     name: '0x34 X1 GPS / SL4X LBS #4',
     traccar: 'Position',
     hex: '78783c34000000001106190336070903107d51084889b900152e0000000043b101940b00b10000480100000000050001a3422100000001000300011bdc7b5f0d0a',
-    expect: { kind: 'skipped', ack: '787805341bdc1a9e0d0a' },
+    expect: { kind: 'skipped', ack: null },
   },
   {
     name: '0x13 status / heartbeat #5',
@@ -1465,7 +1465,7 @@ export const GT06_CORPUS: readonly CorpusEntry[] = [
     name: '0x70 modular GPS #6 (VL103)',
     traccar: 'NotNull',
     hex: '7979007e7000000001020035000100003300126303564e07017004ea01f800f41d5c001466003400060e6303564e000043000b00de00322ae9770600000d0001000808685650500023470002000802225000120407580003000a8939500021051530683600180002019510000001010009000107000a00010c00280001120ce2299a0d0a',
-    expect: { kind: 'skipped', ack: null },
+    expect: { kind: 'skipped', ack: '787805700ce27fed0d0a' },
   },
   {
     name: '0x36 status / RFID location (Jimi 4G, TRX16i) #2 (VL103)',

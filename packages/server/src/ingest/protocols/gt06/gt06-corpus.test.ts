@@ -128,6 +128,32 @@ describe('GT06 corpus of real device captures (Traccar decoder tests)', () => {
   });
 });
 
+describe('GT06 corpus acks', () => {
+  it('every ack echoes its capture (protocol number, serial), with a valid check; 0x2A gets the 0x97 address', () => {
+    const acked = GT06_CORPUS.flatMap((entry) => {
+      const { expect: wanted } = entry;
+      const ack = 'ack' in wanted ? wanted.ack : 'reply' in wanted ? wanted.reply : null;
+      return ack ? [{ frame: bytes(entry), ack: Buffer.from(ack, 'hex') }] : [];
+    });
+    expect(acked.length).toBeGreaterThanOrEqual(60);
+    for (const { frame, ack } of acked) {
+      expect(ack.readUInt16BE(ack.length - 4)).toBe(crcItu(ack.subarray(2, ack.length - 4)));
+      const ackLong = ack[0] === 0x79;
+      const protocol = frame[frame[0] === 0x79 ? 4 : 3];
+      if (protocol === 0x2a) {
+        // Long frame 0x97: text length, server flag 0, "NA&&NA&&0##", serial 0.
+        expect(ack.subarray(0, 5).toString('hex')).toBe('7979001597');
+        expect(ack.subarray(5, 21).toString('latin1')).toBe('\x0b\0\0\0\0NA&&NA&&0##');
+        expect(ack.readUInt16BE(21)).toBe(0);
+        continue;
+      }
+      expect(ack[ackLong ? 4 : 3]).toBe(protocol);
+      expect(ack.length).toBe(ackLong ? 11 : 10);
+      expect(ack.readUInt16BE(ack.length - 6)).toBe(frame.readUInt16BE(frame.length - 6));
+    }
+  });
+});
+
 describe('GT06 corpus through one session', () => {
   const login = GT06_CORPUS.find((entry) => entry.expect.kind === 'login');
   const rest = GT06_CORPUS.filter((entry) => kept(entry.expect) && entry.expect.kind !== 'login');

@@ -1,9 +1,10 @@
 import type { DecodeResult, Frame, ProtocolHandler, SessionState } from '../../protocol.js';
 import { ProtocolError } from '../../protocol.js';
-import { ACKED, MSG, SERVER_COMMANDS } from './constants.js';
+import { ACKED, MSG } from './constants.js';
 import { encodeAck, readPacket, type Packet } from './packet.js';
 import { LOCATION_PROTOCOLS, parseLocation } from './records-location.js';
 import { encodeAddressReply, encodeTimeReply } from './replies.js';
+import { unknownPacketAck } from './skipped-packets.js';
 import { parseCommandText, parseHeartbeat, parseInformation, parseLbsAlarm, parseLogin } from './records-status.js';
 
 /** Concox GT06 / GT06N / JM-VL01 over TCP. */
@@ -70,17 +71,6 @@ function toOtherFrame(packet: Packet): Frame | null {
     default:
       return answer(unknownPacketAck(packet));
   }
-}
-
-/**
- * Packets Armada does not read (WiFi/LBS scans, vendor extensions, file transfer) are skipped, never
- * refused: refusing would make the device reconnect in a loop. A short-framed one is acknowledged
- * as Traccar does, since some models resend until answered; long-framed ones and echoes of server
- * commands are not.
- */
-function unknownPacketAck(packet: Packet): Buffer | null {
-  if (packet.long || SERVER_COMMANDS.has(packet.protocol)) return null;
-  return encodeAck(packet.protocol, packet.serial);
 }
 
 /** Acknowledge-and-skip: an answer and nothing to store; no frame when there is no answer either. */

@@ -65,8 +65,8 @@ function frame(header: number[], protocol: number, content: Uint8Array, serial: 
 }
 
 /** The server's answer to login, heartbeat and alarm packets: same protocol number, same serial. */
-export function encodeAck(protocol: number, serial: number): Buffer {
-  return buildPacket(protocol, Buffer.alloc(0), serial);
+export function encodeAck(protocol: number, serial: number, long = false): Buffer {
+  return buildPacket(protocol, Buffer.alloc(0), serial, long);
 }
 
 export function u16(value: number): Buffer {
