@@ -1,4 +1,3 @@
-import type { ByteReader } from '../../byte-reader.js';
 import { COORDINATE_SCALE } from './constants.js';
 
 /** The GPS block shared by the 0x12/0x22 location and 0x16/0x26 alarm packets. */
@@ -21,8 +20,9 @@ const COURSE_MASK = 0x03ff;
 export const GPS_BLOCK_BYTES = 18;
 
 /**
- * Reads the GPS block at `at`. Returns null when the bytes there are not a GPS block (too few, an impossible date, coordinates or course out of range): the
- * frame passed its check, so this is a layout we do not know, not corruption.
+ * Reads the GPS block at `at`. Returns null when the bytes there are not a GPS block (too few, an
+ * impossible date, coordinates or course out of range): the frame passed its check, so this is a
+ * layout we do not know, not corruption.
  */
 export function readGps(bytes: Buffer, at: number): GpsFix | null {
   if (bytes.length - at < GPS_BLOCK_BYTES) return null;
@@ -73,7 +73,7 @@ function signed(raw: number, negative: boolean): number {
 }
 
 /** Year (since 2000), month, day, hour, minute, second, one byte each, UTC; null if no real clock says it. */
-export function readDateTime(bytes: Buffer): number | null {
+function readDateTime(bytes: Buffer): number | null {
   const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = bytes.subarray(0, 6);
   const time = Date.UTC(2000 + year, month - 1, day, hour, minute, second);
   const check = new Date(time);
@@ -98,20 +98,12 @@ export function writeDateTime(time: number): Buffer {
   ]);
 }
 
-/** Cell tower block (MCC, MNC, LAC, cell id): skipped, Telemetry has no place for it. */
-export function skipCell(reader: ByteReader): void {
-  const mcc = reader.u16();
-  reader.take(cellBytesAfterMcc(mcc));
-}
-
-/** Bytes of a cell block whose MCC is `mcc`: 8, or 9 with a 2-byte MNC. */
+/**
+ * Bytes of a cell block (MCC, MNC, LAC, cell id; skipped, Telemetry has no place for it) whose MCC
+ * is `mcc`: 8, or 9 when the top bit of MCC announces a 2-byte MNC (JM-VL01 V13).
+ */
 export function cellBytes(mcc: number): number {
-  return 2 + cellBytesAfterMcc(mcc);
-}
-
-// JM-VL01 V13: the top bit of MCC announces a 2-byte MNC; LAC 2 and cell id 3 follow.
-function cellBytesAfterMcc(mcc: number): number {
-  return ((mcc & 0x8000) !== 0 ? 2 : 1) + 5;
+  return 2 + ((mcc & 0x8000) !== 0 ? 2 : 1) + 5;
 }
 
 export function clamp(value: number, min: number, max: number): number {
