@@ -41,9 +41,9 @@ export function parseLocation(packet: Packet, imei: string): LocationRecord | nu
   if (!found) return null;
   const { fix, tail } = found;
   const properties: TelemetryProperties = { gps: fix.valid ? 1 : 0 };
-  const wantsAck = ALARM_PROTOCOLS.has(packet.protocol)
-    ? readAlarmTail(tail, packet.protocol, properties)
-    : readLocationTail(tail, properties);
+  let wantsAck = false;
+  if (ALARM_PROTOCOLS.has(packet.protocol)) wantsAck = readAlarmTail(tail, packet.protocol, properties);
+  else readLocationTail(tail, properties);
   const { time, sat, lat, lng, speed, head } = fix;
   return { telemetry: { imei, gpstype: 3, time, lat, lng, alt: 0, head, speed, sat, properties }, wantsAck };
 }
@@ -65,16 +65,15 @@ function isTerminalId(content: Buffer, at: number): boolean {
 /**
  * After the GPS block of 0x12 / 0x22: the cell, with or without a length byte before it; then, on
  * devices that send them, ACC, upload mode and re-upload flag (3 bytes) and mileage (4 bytes).
- * Other trailing bytes are vendor extras and ignored. Never wants an ack (the documents say none).
+ * Other trailing bytes are vendor extras and ignored. The documents ask no ack for these packets.
  */
-function readLocationTail(tail: Buffer, properties: TelemetryProperties): false {
+function readLocationTail(tail: Buffer, properties: TelemetryProperties): void {
   const cellAt = hasCellLengthByte(tail) ? 1 : 0;
-  if (tail.length < cellAt + 2) return false;
+  if (tail.length < cellAt + 2) return;
   const extras = tail.subarray(cellAt + cellBytes(tail.readUInt16BE(cellAt)));
   if (extras.length === 3 || extras.length === 7) properties.ign = extras.readUInt8(0) === 0 ? 0 : 1;
   if (extras.length === 7) properties.mileage = extras.readUInt32BE(3) / 1000;
   if (extras.length === 4) properties.mileage = extras.readUInt32BE(0) / 1000;
-  return false;
 }
 
 /**

@@ -8,8 +8,8 @@ import type { Packet } from './packet.js';
 
 /**
  * Login content: the terminal ID, the IMEI in 8 BCD bytes with a leading 0 nibble. Newer devices
- * add a type identification (2 bytes) and a time zone / language word (2 bytes): read past, since
- * their date-times are UTC all the same.
+ * add a type identification (2 bytes) and a time zone / language word (2 bytes): passed over, as
+ * Armada reads every date-time as UTC (docs/io-mapping/gt06.md).
  */
 export function parseLogin(packet: Packet): string {
   const digits = new ByteReader(packet.content).take(8).toString('hex');
