@@ -11,9 +11,11 @@ export const MSG = {
   statusExternal: 0x23,
   alarmUtc: 0x26,
   alarmFences: 0x27,
+  addressRequest: 0x2a,
   command: 0x80,
   timeRequest: 0x8a,
   information: 0x94,
+  addressReply: 0x97,
 } as const;
 
 /** Packets the device waits an answer for; the answer echoes the protocol number and serial. */

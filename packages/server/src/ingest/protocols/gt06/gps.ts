@@ -1,5 +1,3 @@
-import { ProtocolError } from '../../protocol.js';
-import type { ByteReader } from '../../byte-reader.js';
 import { COORDINATE_SCALE } from './constants.js';
 
 /** The GPS block shared by the 0x12/0x22 location and 0x16/0x26 alarm packets. */
@@ -18,23 +16,32 @@ const WEST = 0x0800;
 const NORTH = 0x0400;
 const COURSE_MASK = 0x03ff;
 
-export function readGps(reader: ByteReader): GpsFix {
-  const time = readDateTime(reader);
-  const sat = reader.u8() & 0x0f; // high nibble: length of the GPS block, not needed
-  const latRaw = reader.u32();
-  const lngRaw = reader.u32();
-  const speed = reader.u8();
-  const status = reader.u16();
+/** Bytes of the GPS block: date-time 6, length/satellites 1, latitude 4, longitude 4, speed 1, course/status 2. */
+export const GPS_BLOCK_BYTES = 18;
+
+/**
+ * Reads the GPS block at `at`. Returns null when the bytes there are not a GPS block (too few, an
+ * impossible date, coordinates or course out of range): the frame passed its check, so this is a
+ * layout we do not know, not corruption.
+ */
+export function readGps(bytes: Buffer, at: number): GpsFix | null {
+  if (bytes.length - at < GPS_BLOCK_BYTES) return null;
+  const block = bytes.subarray(at, at + GPS_BLOCK_BYTES);
+  const time = readDateTime(block);
+  const latRaw = block.readUInt32BE(7);
+  const lngRaw = block.readUInt32BE(11);
+  const status = block.readUInt16BE(16);
   const course = status & COURSE_MASK;
-  if (latRaw > 90 * COORDINATE_SCALE || lngRaw > 180 * COORDINATE_SCALE || course > 360) {
-    throw new ProtocolError('malformed', 'coordinate or course out of range');
+  if (time === null || latRaw > 90 * COORDINATE_SCALE || lngRaw > 180 * COORDINATE_SCALE || course > 360) {
+    return null;
   }
+  const sat = block.readUInt8(6) & 0x0f; // high nibble: length of the GPS block, not needed
   return {
     time,
     sat,
     lat: signed(latRaw, (status & NORTH) === 0),
     lng: signed(lngRaw, (status & WEST) !== 0),
-    speed,
+    speed: block.readUInt8(15),
     head: course % 360,
     // A fix flagged positioned but counting no satellites is not trusted either.
     valid: (status & POSITIONED) !== 0 && sat > 0,
@@ -65,21 +72,14 @@ function signed(raw: number, negative: boolean): number {
   return negative && raw > 0 ? -degrees : degrees;
 }
 
-/** Year (since 2000), month, day, hour, minute, second, one byte each, UTC. */
-function readDateTime(reader: ByteReader): number {
-  const [year, month, day, hour, minute, second] = [...reader.take(6)] as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+/** Year (since 2000), month, day, hour, minute, second, one byte each, UTC; null if no real clock says it. */
+function readDateTime(bytes: Buffer): number | null {
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = bytes.subarray(0, 6);
   const time = Date.UTC(2000 + year, month - 1, day, hour, minute, second);
   const check = new Date(time);
   // Date.UTC rolls 31 February into March; a real clock never sends it.
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) {
-    throw new ProtocolError('malformed', 'impossible date-time');
+    return null;
   }
   return time;
 }
@@ -98,12 +98,12 @@ export function writeDateTime(time: number): Buffer {
   ]);
 }
 
-/** Cell tower block (MCC, MNC, LAC, cell id): skipped, Telemetry has no place for it. */
-export function skipCell(reader: ByteReader): void {
-  const mcc = reader.u16();
-  // JM-VL01 V13: the top bit of MCC announces a 2-byte MNC.
-  reader.take((mcc & 0x8000) !== 0 ? 2 : 1);
-  reader.take(5);
+/**
+ * Bytes of a cell block (MCC, MNC, LAC, cell id; skipped, Telemetry has no place for it) whose MCC
+ * is `mcc`: 8, or 9 when the top bit of MCC announces a 2-byte MNC (JM-VL01 V13).
+ */
+export function cellBytes(mcc: number): number {
+  return 2 + ((mcc & 0x8000) !== 0 ? 2 : 1) + 5;
 }
 
 export function clamp(value: number, min: number, max: number): number {

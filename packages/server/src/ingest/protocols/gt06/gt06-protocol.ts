@@ -3,6 +3,8 @@ import { ProtocolError } from '../../protocol.js';
 import { ACKED, MSG } from './constants.js';
 import { encodeAck, readPacket, type Packet } from './packet.js';
 import { LOCATION_PROTOCOLS, parseLocation } from './records-location.js';
+import { encodeAddressReply, encodeTimeReply } from './replies.js';
+import { unknownPacketAck } from './skipped-packets.js';
 import { parseCommandText, parseHeartbeat, parseInformation, parseLbsAlarm, parseLogin } from './records-status.js';
 
 /** Concox GT06 / GT06N / JM-VL01 over TCP. */
@@ -40,9 +42,11 @@ function toFrame(packet: Packet, imei: string | null): Frame | null {
   }
   if (imei === null) throw new ProtocolError('not-identified', `packet 0x${packet.protocol.toString(16)} before login`);
   if (LOCATION_PROTOCOLS.has(packet.protocol)) {
-    const { telemetry, wantsAck } = parseLocation(packet, imei);
-    const ack = wantsAck ? encodeAck(packet.protocol, packet.serial) : null;
-    return { kind: 'positions', imei: null, positions: [telemetry], ack };
+    const ack = (wanted: boolean): Buffer | null => (wanted ? encodeAck(packet.protocol, packet.serial) : null);
+    const record = parseLocation(packet, imei);
+    // No GPS block where any known layout has one: nothing to store, the alarm is still answered.
+    if (!record) return answer(ack(ACKED.has(packet.protocol)));
+    return { kind: 'positions', imei: null, positions: [record.telemetry], ack: ack(record.wantsAck) };
   }
   return toOtherFrame(packet);
 }
@@ -60,9 +64,16 @@ function toOtherFrame(packet: Packet): Frame | null {
     case MSG.stringInfo:
     case MSG.commandReply:
       return { kind: 'command-response', imei: null, text: parseCommandText(packet), reply };
+    case MSG.timeRequest:
+      return answer(encodeTimeReply(Date.now()));
+    case MSG.addressRequest:
+      return answer(encodeAddressReply());
     default:
-      // Time requests, WiFi/LBS scans, file transfer: valid packets that need no answer and carry
-      // nothing Armada stores. Skipping them keeps the connection; refusing would loop reconnects.
-      return null;
+      return answer(unknownPacketAck(packet));
   }
+}
+
+/** Acknowledge-and-skip: an answer and nothing to store; no frame when there is no answer either. */
+function answer(reply: Buffer | null): Frame | null {
+  return reply ? { kind: 'status', imei: null, reply, status: {} } : null;
 }

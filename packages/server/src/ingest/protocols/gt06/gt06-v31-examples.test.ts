@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { encodeAck, encodeCommand } from './encoder.js';
 import { decode, hex, only } from '../../../test-support/gt06-decode.js';
+import { encodeTimeReply } from './replies.js';
 
 /**
  * Example packets of Concox "GPS Tracker Communication Protocol (JM-VL02, JM-VG03, ..., GT800,
@@ -122,7 +123,7 @@ describe('Concox V3.1 document examples', () => {
     expect(short).toMatchObject({ text: 'SOS1:13421632699 SOS2: SOS3:' });
   });
 
-  it('10.1 information 0x94 status sync reports the cut state; time request 0x8A is consumed silently', () => {
+  it('10.1 information 0x94 status sync reports the cut state; time request 0x8A is answered with the UTC time', () => {
     const sync = only(
       decode(
         hex(
@@ -131,6 +132,16 @@ describe('Concox V3.1 document examples', () => {
       ),
     );
     expect(sync).toEqual({ kind: 'status', imei: null, reply: null, status: { imb: 0 } });
-    expect(decode(hex('78 78 05 8A 00 06 88 29 0D 0A'))).toEqual({ frames: [], consumed: 10 });
+    vi.useFakeTimers({ now: Date.UTC(2026, 10, 28, 0, 6, 34) });
+    try {
+      expect(decode(hex('78 78 05 8A 00 06 88 29 0D 0A'))).toEqual({
+        frames: [{ kind: 'status', imei: null, reply: encodeTimeReply(Date.now()), status: {} }],
+        consumed: 10,
+      });
+      // 26-11-28 00:06:34 UTC, serial 0 as Traccar sends it.
+      expect(encodeTimeReply(Date.now()).subarray(0, 12)).toEqual(hex('78 78 0B 8A 1A 0B 1C 00 06 22 00 00'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

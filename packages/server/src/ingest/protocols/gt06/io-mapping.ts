@@ -1,5 +1,4 @@
 import type { TelemetryProperties } from '@armada/domain';
-import { ByteReader } from '../../byte-reader.js';
 
 /**
  * GT06 has no IO elements: the values come from fixed status fields. Documented in
@@ -32,24 +31,33 @@ export function alarmProperties(code: number): TelemetryProperties {
 /** Information transmission (0x94) sub-types this mapping reads; the others carry nothing we keep. */
 export const INFO_TYPES = { externalVoltage: 0x00, statusSync: 0x04, door: 0x05, iccid: 0x0a } as const;
 
+/** Reads the sub-type's data when it is long enough; a shorter one (vendor variant) gives nothing. */
 export function informationProperties(type: number, data: Buffer): TelemetryProperties {
   switch (type) {
     case INFO_TYPES.externalVoltage: {
-      const volts = new ByteReader(data).u16() / 100;
+      if (data.length < 2) return {};
+      const volts = data.readUInt16BE(0) / 100;
       return { accu: volts, accu_voltage: volts };
     }
-    case INFO_TYPES.door:
-      // Bit 0 "door status 1 ON": the door switch is triggered, i.e. the door is open.
-      return { door1: (new ByteReader(data).u8() & 0x01) === 1 ? 0 : 1 };
-    case INFO_TYPES.iccid:
+    case INFO_TYPES.door: {
+      // Flags alone, or after the 6-byte date-time of the event (JM-VL02); bit 0 "door status 1 ON":
+      // the door switch is triggered, i.e. the door is open.
+      const flags = data.length >= DOOR_WITH_TIME_BYTES ? data[6] : data[0];
+      return flags === undefined ? {} : { door1: (flags & 0x01) === 1 ? 0 : 1 };
+    }
+    case INFO_TYPES.iccid: {
       // IMEI (8) and IMSI (8) come first; an ICCID of 19 digits is padded with F.
-      return { iccid: new ByteReader(data.subarray(16)).take(10).toString('hex').replace(/f+$/, '') };
+      if (data.length < 26) return {};
+      return { iccid: data.subarray(16, 26).toString('hex').replace(/f+$/, '') };
+    }
     case INFO_TYPES.statusSync:
       return statusSyncProperties(data.toString('latin1'));
     default:
       return {};
   }
 }
+
+const DOOR_WITH_TIME_BYTES = 7;
 
 /** "DYD=01;..." in the ASCII status sync: bit 1 cut, bit 0 connected (V3.1 section 10.1). */
 function statusSyncProperties(text: string): TelemetryProperties {
@@ -69,6 +77,11 @@ function bit(value: number, mask: number): 0 | 1 {
  * modem's 0-31 (spec document 2 section 4), so each level maps to the middle of its band and back.
  */
 const CSQ_BY_LEVEL = [0, 9, 15, 21, 28] as const;
+
+/** The GSM byte as a level 0-4; some devices put other values there, which are not reported. */
+export function gsmProperties(level: number): TelemetryProperties {
+  return level <= 4 ? { gsm_signal: gsmFromLevel(level) } : {};
+}
 
 export function gsmFromLevel(level: number): number {
   return CSQ_BY_LEVEL[Math.max(0, Math.min(4, level))] ?? 0;

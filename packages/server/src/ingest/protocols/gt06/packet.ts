@@ -2,7 +2,13 @@ import { MAX_FRAME_BYTES, ProtocolError } from '../../protocol.js';
 import { crcItu } from './crc.js';
 
 /** One checked packet: protocol number, information content and serial, framing stripped. */
-export type Packet = { protocol: number; content: Buffer; serial: number };
+export type Packet = {
+  protocol: number;
+  content: Buffer;
+  serial: number;
+  /** Framed 0x79 0x79 with a 2-byte length. */
+  long: boolean;
+};
 
 const SHORT_START = 0x78;
 const LONG_START = 0x79;
@@ -41,21 +47,26 @@ function checkPacket(frame: Buffer, lengthBytes: number): Packet {
     protocol: frame.readUInt8(protocolAt),
     content: frame.subarray(protocolAt + 1, end - 6),
     serial: frame.readUInt16BE(end - 6),
+    long: lengthBytes === 2,
   };
 }
 
-/** Frames a packet; content too long for the 1-byte length goes out as 0x79 0x79. */
-export function buildPacket(protocol: number, content: Uint8Array, serial: number): Buffer {
+/** Frames a packet; content too long for the 1-byte length (or `long` asked for) goes out as 0x79 0x79. */
+export function buildPacket(protocol: number, content: Uint8Array, serial: number, long = false): Buffer {
   const length = content.length + MIN_LENGTH;
-  const long = length > 0xff;
-  const header = long ? [LONG_START, LONG_START, length >> 8, length & 0xff] : [SHORT_START, SHORT_START, length];
+  if (long || length > 0xff)
+    return frame([LONG_START, LONG_START, length >> 8, length & 0xff], protocol, content, serial);
+  return frame([SHORT_START, SHORT_START, length], protocol, content, serial);
+}
+
+function frame(header: number[], protocol: number, content: Uint8Array, serial: number): Buffer {
   const body = Buffer.concat([Buffer.from(header), Buffer.from([protocol]), content, u16(serial)]);
   return Buffer.concat([body, u16(crcItu(body.subarray(2))), Buffer.from([0x0d, 0x0a])]);
 }
 
 /** The server's answer to login, heartbeat and alarm packets: same protocol number, same serial. */
-export function encodeAck(protocol: number, serial: number): Buffer {
-  return buildPacket(protocol, Buffer.alloc(0), serial);
+export function encodeAck(protocol: number, serial: number, long = false): Buffer {
+  return buildPacket(protocol, Buffer.alloc(0), serial, long);
 }
 
 export function u16(value: number): Buffer {
