@@ -221,7 +221,7 @@ export const GT06_CORPUS: readonly CorpusEntry[] = [
       lat: 25.82744,
       lng: -80.37646,
       properties: { gps: 1 },
-      ack: null,
+      ack: '7878052203606d640d0a',
     },
   },
   {
@@ -283,7 +283,7 @@ export const GT06_CORPUS: readonly CorpusEntry[] = [
       lat: 12.64542,
       lng: 101.98586,
       properties: { gps: 1 },
-      ack: null,
+      ack: '7878051202382cdf0d0a',
     },
   },
   {
@@ -392,7 +392,7 @@ export const GT06_CORPUS: readonly CorpusEntry[] = [
       lat: -5.29294,
       lng: -44.49186,
       properties: { gps: 1 },
-      ack: null,
+      ack: '7878051201ddb6140d0a',
     },
   },
   {
@@ -445,7 +445,7 @@ export const GT06_CORPUS: readonly CorpusEntry[] = [
       lat: 23.11169,
       lng: 114.4093,
       properties: { gps: 1, ign: 0 },
-      ack: null,
+      ack: '787805220008a8420d0a',
     },
   },
   {
@@ -458,7 +458,7 @@ export const GT06_CORPUS: readonly CorpusEntry[] = [
       lat: 29.12527,
       lng: -110.95918,
       properties: { gps: 1 },
-      ack: null,
+      ack: '787805120ab866170d0a',
     },
   },
   {
@@ -557,7 +557,7 @@ export const GT06_CORPUS: readonly CorpusEntry[] = [
       lat: 13.82229,
       lng: 100.42177,
       properties: { gps: 1 },
-      ack: null,
+      ack: '787805120017c69a0d0a',
     },
   },
   {
@@ -606,7 +606,7 @@ export const GT06_CORPUS: readonly CorpusEntry[] = [
       lat: 11.39191,
       lng: 77.89064,
       properties: { gps: 1 },
-      ack: null,
+      ack: '78780512006a6ef80d0a',
     },
   },
   {
@@ -694,7 +694,7 @@ export const GT06_CORPUS: readonly CorpusEntry[] = [
       lat: 47.06884,
       lng: 15.44104,
       properties: { gps: 1, ign: 0 },
-      ack: null,
+      ack: '787805220048ea460d0a',
     },
   },
   {
@@ -742,7 +742,7 @@ export const GT06_CORPUS: readonly CorpusEntry[] = [
       lat: 0,
       lng: 0,
       properties: { gps: 0, ign: 0 },
-      ack: null,
+      ack: '78780522000573a70d0a',
     },
   },
   {
@@ -905,7 +905,7 @@ export const GT06_CORPUS: readonly CorpusEntry[] = [
       lat: 23.01064,
       lng: 72.5072,
       properties: { gps: 0, ign: 1 },
-      ack: null,
+      ack: '787805220006413c0d0a',
     },
   },
   {
@@ -988,7 +988,7 @@ export const GT06_CORPUS: readonly CorpusEntry[] = [
       lat: 21.39836,
       lng: 72.96277,
       properties: { gps: 0 },
-      ack: null,
+      ack: '7878051204a605f80d0a',
     },
   },
   {
@@ -1129,7 +1129,7 @@ export const GT06_CORPUS: readonly CorpusEntry[] = [
       lat: 54.94535,
       lng: 24.01762,
       properties: { gps: 1 },
-      ack: null,
+      ack: '787805120003903f0d0a',
     },
   },
   {
@@ -1142,7 +1142,7 @@ export const GT06_CORPUS: readonly CorpusEntry[] = [
       lat: 16.63471,
       lng: 80.96708,
       properties: { gps: 1, mileage: 4320.784 },
-      ack: null,
+      ack: '787805120576caad0d0a',
     },
   },
   {
@@ -1171,7 +1171,7 @@ export const GT06_CORPUS: readonly CorpusEntry[] = [
       lat: 23.11175,
       lng: 114.40923,
       properties: { gps: 1 },
-      ack: null,
+      ack: '78780512000f5a530d0a',
     },
   },
   {
@@ -1221,7 +1221,7 @@ export const GT06_CORPUS: readonly CorpusEntry[] = [
       lat: -19.59568,
       lng: -46.93255,
       properties: { gps: 1, ign: 1 },
-      ack: null,
+      ack: '78780522021335a00d0a',
     },
   },
   {
@@ -1256,7 +1256,7 @@ export const GT06_CORPUS: readonly CorpusEntry[] = [
       lat: 27.46371,
       lng: 76.04256,
       properties: { gps: 1 },
-      ack: null,
+      ack: '787805120142da6a0d0a',
     },
   },
   {
@@ -1397,7 +1397,7 @@ export const GT06_CORPUS: readonly CorpusEntry[] = [
       lat: -29.75501,
       lng: -57.08594,
       properties: { gps: 1 },
-      ack: null,
+      ack: '7878052201d68e690d0a',
     },
   },
   {
@@ -1439,7 +1439,7 @@ export const GT06_CORPUS: readonly CorpusEntry[] = [
       lat: 13.48894,
       lng: 144.82304,
       properties: { gps: 1 },
-      ack: null,
+      ack: '78780512003c594b0d0a',
     },
   },
   {
@@ -1452,7 +1452,7 @@ export const GT06_CORPUS: readonly CorpusEntry[] = [
       lat: 20.02037,
       lng: 110.36033,
       properties: { gps: 1, ign: 1 },
-      ack: null,
+      ack: '7878052202a5e51d0d0a',
     },
   },
   {

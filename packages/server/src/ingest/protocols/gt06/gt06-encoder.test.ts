@@ -2,6 +2,7 @@ import type { Telemetry } from '@armada/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MSG } from './constants.js';
+import { crcItu } from './crc.js';
 import {
   encodeCommandReply,
   encodeHeartbeat,
@@ -72,13 +73,18 @@ describe('GT06 encoder → decoder round trips', () => {
     );
   });
 
-  it('alarm packets are acked with their serial; plain location packets are not', () => {
+  it('alarm and location packets are acked with their serial', () => {
     const telemetry = fc.sample(telemetryArbitrary, { numRuns: 1, seed: 7 })[0];
     if (!telemetry) throw new Error('no sample');
     expect(only(decode(encodePosition(telemetry, { protocol: MSG.alarm, serial: 0x36 })))).toMatchObject({
       ack: hex('78 78 05 16 00 36 95 70 0D 0A'),
     });
-    expect(only(decode(encodePosition(telemetry, { protocol: MSG.gps, serial: 0x36 })))).toMatchObject({ ack: null });
+    const ackBody = hex('05 12 00 36');
+    const crc = Buffer.alloc(2);
+    crc.writeUInt16BE(crcItu(ackBody));
+    expect(only(decode(encodePosition(telemetry, { protocol: MSG.gps, serial: 0x36 })))).toMatchObject({
+      ack: Buffer.concat([hex('78 78'), ackBody, crc, hex('0D 0A')]),
+    });
   });
 
   it('heartbeat round trip, answered with its serial', () => {

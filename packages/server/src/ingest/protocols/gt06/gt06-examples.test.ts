@@ -30,7 +30,7 @@ describe('GT06 document examples', () => {
     });
   });
 
-  it('appendix B location 0x12 decodes without an ack (the device expects none)', () => {
+  it('appendix B location 0x12 decodes, acked with its serial as Traccar does (the document asks none)', () => {
     const result = decode(
       hex(
         '78 78 1F 12 0B 08 1D 11 2E 10 CF 02 7A C7 EB 0C 46 58 49 00 14 8F 01 CC 00 28 7D 00 1F B8 00 03 80 81 0D 0A',
@@ -38,7 +38,7 @@ describe('GT06 document examples', () => {
     );
     expect(result.consumed).toBe(36);
     const frame = only(result);
-    expect(frame).toMatchObject({ kind: 'positions', ack: null });
+    expect(frame).toMatchObject({ kind: 'positions', ack: hex('78 78 05 12 00 03 90 3F 0D 0A') });
     if (frame.kind !== 'positions') return;
     const [position] = frame.positions;
     expect(position).toMatchObject({

@@ -35,7 +35,7 @@ describe('Concox V3.1 document examples', () => {
     });
   });
 
-  it('3.1 location 0x22 (UTC, ACC, re-upload) decodes with no ack', () => {
+  it('3.1 location 0x22 (UTC, ACC, re-upload) decodes, acked with its serial', () => {
     const frame = only(
       decode(
         hex(
@@ -43,7 +43,7 @@ describe('Concox V3.1 document examples', () => {
         ),
       ),
     );
-    expect(frame).toMatchObject({ kind: 'positions', ack: null });
+    expect(frame).toMatchObject({ kind: 'positions', ack: hex('78 78 05 22 00 08 A8 42 0D 0A') });
     if (frame.kind !== 'positions') return;
     const [position] = frame.positions;
     expect(position).toMatchObject({

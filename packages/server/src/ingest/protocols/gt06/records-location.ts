@@ -41,7 +41,9 @@ export function parseLocation(packet: Packet, imei: string): LocationRecord | nu
   if (!found) return null;
   const { fix, tail } = found;
   const properties: TelemetryProperties = { gps: fix.valid ? 1 : 0 };
-  let wantsAck = false;
+  // Location packets are acked as Traccar does: the documents ask none, but devices in service resend
+  // unacknowledged records. The ack goes out only once the records are stored.
+  let wantsAck = true;
   if (ALARM_PROTOCOLS.has(packet.protocol)) wantsAck = readAlarmTail(tail, packet.protocol, properties);
   else readLocationTail(tail, properties);
   const { time, sat, lat, lng, speed, head } = fix;
@@ -65,7 +67,7 @@ function isTerminalId(content: Buffer, at: number): boolean {
 /**
  * After the GPS block of 0x12 / 0x22: the cell, with or without a length byte before it; then, on
  * devices that send them, ACC, upload mode and re-upload flag (3 bytes) and mileage (4 bytes).
- * Other trailing bytes are vendor extras and ignored. The documents ask no ack for these packets.
+ * Other trailing bytes are vendor extras and ignored.
  */
 function readLocationTail(tail: Buffer, properties: TelemetryProperties): void {
   const cellAt = hasCellLengthByte(tail) ? 1 : 0;
