@@ -1,9 +1,13 @@
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { buildApp } from './app.js';
+import { buildHealthApp } from './cluster/health-app.js';
+import { startJobLeader } from './cluster/job-leader.js';
+import { connectTrackerHandover } from './cluster/tracker-handover.js';
 import { createLogger } from './logging.js';
 import { removeExpiredDownloads } from './jobs/download-service.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -69,19 +73,46 @@ export function contextOf(
   return { config, database, secrets, mailer, log, bus };
 }
 
-/** Everything `npm start` runs: database, app, tracker listeners; `close` undoes it in reverse. */
+/**
+ * Everything `npm start` runs for the node's ROLE: database, the portal (not on an ingest node, which
+ * answers only its health), the tracker listeners (not on a gateway), and the background jobs on the
+ * one node holding their lease. `close` undoes it in reverse.
+ */
 export async function startServer(
   config: Config,
 ): Promise<{ app: FastifyInstance; url: string; close(): Promise<void> }> {
   const log = createLogger(config.logLevel, config.logPretty);
+  const node = nodeName(config);
   const database = await prepareDatabase(config, log);
   const secrets = await loadSecrets(config.dataDir, config.tokenSecret);
   const bus = await createBus(config.natsUrl, log);
   const ctx = contextOf(config, database, secrets, log, bus);
-  const app = await buildApp(ctx);
+  const app = config.role === 'ingest' ? await buildHealthApp(config.role, node) : await buildApp(ctx);
   // Trackers are served before the portal answers, so "up" means both.
-  const ingest = config.ingest.enabled ? await startTelemetry(ctx) : null;
+  const ingest = config.ingest.enabled ? await startTelemetry(ctx, node) : null;
   const url = await app.listen({ port: config.port, host: config.host });
+  const jobs = startJobLeader(database, node, log, () => startJobs(ctx), config.jobsRetryMs);
+  return {
+    app,
+    url,
+    close: async () => {
+      await jobs.stop();
+      await ingest?.close();
+      await app.close();
+      await bus.close();
+      await database.close();
+    },
+  };
+}
+
+/** This process among the cluster's nodes: its role, host and process id (logs, the jobs lease holder). */
+function nodeName(config: Config): string {
+  return `armada-${config.role}-${hostname()}-${process.pid}`;
+}
+
+/** The jobs that must run once in a cluster (job-leader.ts); answers the function that stops them. */
+function startJobs(ctx: AppContext): () => Promise<void> {
+  const { config, database, log } = ctx;
   const sweep = () => {
     void removeExpiredDownloads(ctx).catch((err) => log.error({ err }));
     void pruneShareLinks(database.db).catch((err) => log.error({ err }, 'share links not pruned'));
@@ -96,22 +127,14 @@ export async function startServer(
   const driverDays = startDriverDays(database.db, config.reports.zone, (err) =>
     log.error({ err }, 'driver days not kept'),
   );
-  return {
-    app,
-    url,
-    close: async () => {
-      clearInterval(sweeper);
-      months.stop();
-      announcements.stop();
-      subscriptions.stop();
-      driverDays.stop();
-      await fuel.stop();
-      await schedules.stop();
-      await ingest?.close();
-      await app.close();
-      await bus.close();
-      await database.close();
-    },
+  return async () => {
+    clearInterval(sweeper);
+    months.stop();
+    announcements.stop();
+    subscriptions.stop();
+    driverDays.stop();
+    await fuel.stop();
+    await schedules.stop();
   };
 }
 
@@ -122,7 +145,7 @@ const HOUR_MS = 3_600_000;
 export const writerConcurrency = (database: Database) => (database.kind === 'postgres' ? 6 : 1);
 
 /** Monthly position partitions kept ahead of time, and the TCP listeners of the three device families. */
-async function startTelemetry({ config, database, log, bus, mailer }: AppContext) {
+async function startTelemetry({ config, database, log, bus, mailer }: AppContext, node: string) {
   const keepPartitions = async () => {
     const failed = await ensurePartitions(database);
     if (failed.length > 0) log.warn({ failed }, 'position partitions not created; rows stay in the default partition');
@@ -173,6 +196,7 @@ async function startTelemetry({ config, database, log, bus, mailer }: AppContext
   pipeline.events.on('stored', (rows) => reports.handle(rows));
   connectIngestToBus(pipeline.events, bus, log);
   connectCommandRelay(pipeline, bus, log);
+  connectTrackerHandover(pipeline, bus, node);
   connectTakeoverAlerts(pipeline.events, database.db, bus, log);
   const { teltonika, ruptela, gt06 } = config.ingest;
   const listeners = await startIngest(pipeline, { teltonika, ruptela, gt06 }, config.host, log, {

@@ -40,6 +40,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ DEMO_HISTORY_DAYS: '1.5' })).toThrow('DEMO_HISTORY_DAYS must be a whole number');
   });
 
+  it('reads the node role: all by default; gateway without trackers; ingest and gateway only on PostgreSQL and NATS', () => {
+    const shared = { DATABASE_URL: 'postgres://db/armada', NATS_URL: 'nats://bus:4222' };
+    expect(loadConfig({}).role).toBe('all');
+    expect(loadConfig({ ...shared, ROLE: 'gateway' })).toMatchObject({ role: 'gateway', ingest: { enabled: false } });
+    expect(loadConfig({ ...shared, ROLE: 'ingest' })).toMatchObject({ role: 'ingest', ingest: { enabled: true } });
+    expect(loadConfig({ INGEST: 'false' }).ingest.enabled).toBe(false);
+    expect(() => loadConfig({ ROLE: 'worker' })).toThrow("ROLE must be one of all, gateway, ingest, got 'worker'");
+    expect(() => loadConfig({ ROLE: 'ingest', NATS_URL: shared.NATS_URL })).toThrow('ROLE=ingest needs DATABASE_URL');
+    expect(() => loadConfig({ ROLE: 'gateway', DATABASE_URL: shared.DATABASE_URL })).toThrow(
+      'ROLE=gateway needs NATS_URL',
+    );
+    expect(() => loadConfig({ ...shared, ROLE: 'ingest', INGEST: 'false' })).toThrow('INGEST=false contradicts');
+  });
+
   it('refuses bad values with a clear message', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow("PORT must be a whole number, got 'eighty'");
     expect(() => loadConfig({ DEMO: 'maybe' })).toThrow('DEMO must be true or false');

@@ -6,8 +6,18 @@ import { DEFAULT_INGEST_SETTINGS, type IngestSettings, type IngestTls } from './
 import { isTimeZone } from './reports/report-days.js';
 import { DEFAULT_SEGMENT_SETTINGS, type SegmentSettings } from './reports/segmenter.js';
 
+/**
+ * What a process does (ROLE): `all` serves the portal and the trackers; `gateway` the portal alone;
+ * `ingest` the trackers alone. Several nodes share one PostgreSQL and NATS (docs/scaling.md).
+ */
+export type NodeRole = 'all' | 'gateway' | 'ingest';
+const ROLES: readonly NodeRole[] = ['all', 'gateway', 'ingest'];
+
 /** Everything the server reads from the environment, read and checked once at boot. */
 export type Config = {
+  role: NodeRole;
+  /** JOBS_RETRY_SECONDS: how often a node that does not run the background jobs asks for their lease (10). */
+  jobsRetryMs: number;
   port: number;
   /** The portal's address as users reach it; links in mail are built from it, never from request headers. */
   publicUrl: string;
@@ -103,7 +113,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const blocked = env.BLOCKED_REALM_ID;
   const port = int(env, 'PORT', 8080);
   const events = eventSettings(env.EVENT_SETTINGS);
+  const role = nodeRole(env);
   return {
+    role,
+    jobsRetryMs: atMost(env, 'JOBS_RETRY_SECONDS', 10, 3600) * 1000,
     port,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     trustProxy: flag(env, 'TRUST_PROXY', false),
@@ -134,7 +147,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     reports: reportSettings(env, events),
     analyticsLiveMs: atMost(env, 'ANALYTICS_LIVE_SECONDS', 60, 3600) * 1000,
     ingest: {
-      enabled: flag(env, 'INGEST', true),
+      enabled: role === 'ingest' || (role === 'all' && flag(env, 'INGEST', true)),
       teltonika: int(env, 'TELTONIKA_PORT', 5027),
       ruptela: int(env, 'RUPTELA_PORT', 5046),
       gt06: int(env, 'GT06_PORT', 5023),
@@ -154,6 +167,18 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     midtrans: midtrans(env),
     ...overrides,
   };
+}
+
+/** ROLE; a node that is not `all` shares its database and bus, so it needs PostgreSQL and NATS. */
+function nodeRole(env: Env): NodeRole {
+  const role = (env.ROLE || 'all') as NodeRole;
+  if (!ROLES.includes(role)) throw new Error(`ROLE must be one of ${ROLES.join(', ')}, got '${env.ROLE}'`);
+  if (role === 'all') return role;
+  if (!env.DATABASE_URL) throw new Error(`ROLE=${role} needs DATABASE_URL: the embedded database serves one process`);
+  if (!env.NATS_URL) throw new Error(`ROLE=${role} needs NATS_URL: the nodes talk over NATS`);
+  if (role === 'ingest' && env.INGEST === 'false')
+    throw new Error('ROLE=ingest serves trackers: INGEST=false contradicts it');
+  return role;
 }
 
 function midtrans(env: Env): MidtransConfig | null {

@@ -27,8 +27,16 @@ export type Database = {
   exec(sqlText: string): Promise<void>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   bulk<T>(work: (session: BulkSession) => Promise<T>): Promise<T>;
+  /**
+   * Takes the lease `name` if no other process holds it (a PostgreSQL advisory lock on a connection of
+   * its own, `application` naming the holder), or null. PGlite serves one process: always granted.
+   */
+  lease(name: string, application: string): Promise<Lease | null>;
   close(): Promise<void>;
 };
+
+/** A lease held: `lost` resolves if its connection drops (the lock is then free for others). */
+export type Lease = { lost: Promise<void>; release(): Promise<void> };
 
 /** PostgreSQL's unique_violation: a COPY met a row already stored. */
 export const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
@@ -65,10 +73,13 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
           query: async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows,
           // PGlite reads COPY's input from the /dev/blob device.
           copyIn: async (target, data) => {
-            await tx.query(`COPY ${target} FROM '/dev/blob' (FORMAT binary)`, [], { blob: new Blob([new Uint8Array(data)]) });
+            await tx.query(`COPY ${target} FROM '/dev/blob' (FORMAT binary)`, [], {
+              blob: new Blob([new Uint8Array(data)]),
+            });
           },
         }),
       ),
+    lease: () => Promise.resolve({ lost: new Promise<void>(() => undefined), release: () => Promise.resolve() }),
     close: () => client.close(),
   };
 }
@@ -113,8 +124,24 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         connection.release(failed);
       }
     },
+    lease: (name, application) => leaseOn(connectionString, name, application),
     close: () => pool.end(),
   };
+}
+
+async function leaseOn(connectionString: string, name: string, application: string): Promise<Lease | null> {
+  const client = new pg.Client({ connectionString, application_name: application, keepAlive: true });
+  const lost = new Promise<void>((resolve) => {
+    client.on('error', () => resolve());
+    client.on('end', () => resolve());
+  });
+  await client.connect();
+  const result = await client.query<{ held: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS held', [name]);
+  if (result.rows[0]?.held !== true) {
+    await client.end();
+    return null;
+  }
+  return { lost, release: () => client.end().catch(() => undefined) };
 }
 
 export function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {

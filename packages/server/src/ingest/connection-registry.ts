@@ -39,6 +39,18 @@ export function createConnectionRegistry() {
       holders.set(imei, link);
       return { kind: 'held' };
     },
+    /**
+     * Another node took `imei` from `address`: the connection here is closed if it is the same
+     * tracker's old one (same address, or gone silent). A live one from elsewhere is kept ('kept').
+     */
+    handOver(imei: string, address: string): 'none' | 'closed' | 'kept' {
+      const holder = holders.get(imei);
+      if (!holder) return 'none';
+      if (holder.address !== address && isAlive(holder)) return 'kept';
+      holders.delete(imei);
+      holder.socket.destroy();
+      return 'closed';
+    },
     release(imei: string, link: TrackerLink): void {
       if (holders.get(imei) === link) holders.delete(imei);
     },

@@ -103,6 +103,13 @@ export function createIngestPipeline(database: Database, log: FastifyBaseLogger,
       events.emit('connected', imei);
     },
     disconnected: (imei: string, link: TrackerLink) => links.release(imei, link),
+    /** Another node took the tracker's connection (see ConnectionRegistry.handOver). */
+    handOver(imei: string, address: string): void {
+      if (links.handOver(imei, address) !== 'kept') return;
+      log.warn({ imei, address }, 'tracker connected on another node from another address while connected here');
+    },
+    /** Where the tracker holding `imei` here connects from. */
+    addressOf: (imei: string): string | undefined => links.linkOf(imei)?.address,
     /** The open connection of a device that has been sending, for sending it a command. */
     socketOf: (imei: string) => links.linkOf(imei)?.socket,
     /** The family ('teltonika', 'ruptela', 'gt06') of that connection. */

@@ -28,6 +28,8 @@ export const SUBJECTS = {
   userSessions: 'armada.user.sessions',
   /** Places (geofences, sites, checkpoints) were written: payload `{ organization_id }`; ingest nodes read them again. */
   placesChanged: 'armada.places.changed',
+  /** An ingest node took a tracker's connection: payload `TrackerTaken`; the others close that tracker's old one. */
+  trackerTaken: 'armada.tracker.taken',
   /** Alert rules were written: payload `{ organization_id }`; the nodes that send alerts read them again. */
   alertRulesChanged: 'armada.alert_rules.changed',
 } as const;
