@@ -2,8 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-/** Tests against the NATS server: their own project, run when TEST_NATS_URL is set (CI sets it). */
+/**
+ * Tests against the NATS server: their own project, run when TEST_NATS_URL is set (CI sets it); the
+ * cluster's (`*.nodes.test.ts`: several server processes) also need PostgreSQL (TEST_DATABASE_URL).
+ */
 const NATS_TESTS = 'packages/server/src/live/nats-bus.test.ts';
+const CLUSTER_TESTS = 'packages/server/src/**/*.nodes.test.ts';
 
 /**
  * The run's name, for the seeded templates the server tests clone (test-support/seeded-database.ts):
@@ -16,7 +20,7 @@ const serverProject = (name: string, engine: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['packages/server/src/**/*.test.ts'],
-    exclude: ['**/node_modules/**', NATS_TESTS],
+    exclude: ['**/node_modules/**', NATS_TESTS, CLUSTER_TESTS],
     env: {
       ARMADA_TEST_DB: engine,
       ARMADA_TEST_RUN: `${RUN}_${engine}`,
@@ -39,6 +43,17 @@ const MAX_WORKERS = process.argv.some((arg) => /^--max-?workers/i.test(arg))
   ? undefined
   : Math.max(cores - 1, Math.min(cores, 2));
 
+const natsProject = (withPostgres: boolean) => ({
+  extends: true as const,
+  test: {
+    name: 'nats',
+    include: withPostgres ? [NATS_TESTS, CLUSTER_TESTS] : [NATS_TESTS],
+    env: { ARMADA_TEST_DB: withPostgres ? 'postgres' : 'pglite' },
+    testTimeout: 60_000,
+    hookTimeout: 240_000,
+  },
+});
+
 /** unit (domain, web logic), server on PGlite, server on PostgreSQL when TEST_DATABASE_URL is set, e2e. */
 export default defineConfig({
   test: {
@@ -50,7 +65,7 @@ export default defineConfig({
       },
       serverProject('server-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
-      ...(process.env.TEST_NATS_URL ? [{ extends: true as const, test: { name: 'nats', include: [NATS_TESTS] } }] : []),
+      ...(process.env.TEST_NATS_URL ? [natsProject(Boolean(process.env.TEST_DATABASE_URL))] : []),
       {
         extends: true,
         test: {

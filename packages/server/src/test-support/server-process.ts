@@ -24,13 +24,16 @@ type Env = Record<string, string>;
 const START_ATTEMPTS = 3;
 
 /**
- * The real server as its own process (for crash and restart tests), up when /api/app/config answers.
+ * The real server as its own process (for crash and restart tests), up when `readyPath` answers.
  * `env` may be a function, called again for each attempt, so ports it picks are picked afresh when
  * an attempt lost one of them (the server exits on EADDRINUSE).
  */
-export async function startServerProcess(env: Env | (() => Promise<Env>)): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Env | (() => Promise<Env>),
+  readyPath = '/api/app/config',
+): Promise<ServerProcess> {
   for (let attempt = 1; ; attempt += 1) {
-    const started = await startOnce(typeof env === 'function' ? await env() : env);
+    const started = await startOnce(typeof env === 'function' ? await env() : env, readyPath);
     if (started.up || attempt === START_ATTEMPTS) return started.up ? started.server : Promise.reject(started.error);
   }
 }
@@ -57,7 +60,10 @@ export async function startWithIngest(env: Env): Promise<ServerProcess & { inges
 /** A started server, or why the process exited before it answered. */
 type Attempt = { up: true; server: ServerProcess } | { up: false; error: Error };
 
-async function startOnce(env: Env): Promise<Attempt> {
+/** A node of ROLE=ingest answers only its health. */
+export const INGEST_READY_PATH = '/api/health';
+
+async function startOnce(env: Env, readyPath: string): Promise<Attempt> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: {
@@ -86,7 +92,7 @@ async function startOnce(env: Env): Promise<Attempt> {
       await exited;
       throw new Error('server did not start in 120 s');
     }
-    const up = await fetch(`${url}/api/app/config`).then(
+    const up = await fetch(`${url}${readyPath}`).then(
       (r) => r.ok,
       () => false,
     );
