@@ -1,5 +1,5 @@
 // A tracker load generator in its own process (so it does not share the server's event loop):
-// `tsx ingest-load.ts <port> <connections> <perPacket> <seconds> <base> [<records/s>]`; prints one
+// `tsx ingest-load.ts <port> <connections> <perPacket> <seconds> <base> [<records/s> [<first tracker>]]`; prints one
 // JSON line when done: records acknowledged, seconds, and each packet's ack latency p50/p99 in ms.
 // Without a rate each tracker sends its next packet as soon as the previous one is acknowledged.
 import { openTcpClient, type TcpClient } from '@armada/server/test-support/tcp-client';
@@ -7,9 +7,8 @@ import { encodeAvlPacket, encodeImei } from '@armada/server/ingest/protocols/tel
 import { imeiOf, records, trackerStart } from './ingest-rows.js';
 import { percentile } from './stats.js';
 
-const [port = 0, connections = 200, perPacket = 50, seconds = 15, base = Date.UTC(2026, 10, 1), rate = 0] = process.argv
-  .slice(2)
-  .map(Number);
+const [port = 0, connections = 200, perPacket = 50, seconds = 15, base = Date.UTC(2026, 10, 1), rate = 0, first = 1] =
+  process.argv.slice(2).map(Number);
 /** With a rate, each tracker sends a packet every `gapMs`, its start spread over one gap. */
 const gapMs = rate > 0 ? (connections * perPacket * 1000) / rate : 0;
 
@@ -43,10 +42,10 @@ async function run(client: TcpClient, packets: Buffer[], until: number, offsetMs
 }
 
 const clients = await Promise.all(Array.from({ length: connections }, () => openTcpClient(port)));
-await Promise.all(clients.map((client, i) => handshake(client, imeiOf(i + 1))));
+await Promise.all(clients.map((client, i) => handshake(client, imeiOf(first + i))));
 const planned = rate > 0 ? rate * seconds * 1.2 : 80_000 * seconds;
 const perDevice = Math.ceil(planned / connections / perPacket);
-const packets = clients.map((_, i) => packetsFor(imeiOf(i + 1), perDevice));
+const packets = clients.map((_, i) => packetsFor(imeiOf(first + i), perDevice));
 const latencies: number[] = [];
 const started = performance.now();
 const until = Date.now() + seconds * 1000;

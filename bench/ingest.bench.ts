@@ -18,11 +18,36 @@ import { imeiOf, records, trackerStart } from './ingest-rows.js';
 const run = promisify(execFile);
 
 export type IngestRun = { connections?: number; perPacket?: number; seconds?: number; segment?: boolean };
-type Load = { perPacket: number; seconds: number; base: number; rate?: number };
-type LoadResult = { acknowledged: number; seconds: number; p50: number; p99: number };
+export type Load = { perPacket: number; seconds: number; base: number; rate?: number };
+export type LoadResult = { acknowledged: number; seconds: number; p50: number; p99: number };
 
 /** Where the runs of one benchmark start their trackers' clocks: months apart, so no record repeats. */
-const RUN_BASES = [Date.UTC(2026, 10, 1), Date.UTC(2027, 0, 1)];
+export const RUN_BASES = [Date.UTC(2026, 10, 1), Date.UTC(2027, 0, 1)];
+
+const loader = new URL('./ingest-load.ts', import.meta.url).pathname;
+
+/** Simulated Teltonika trackers `first` … `first + connections - 1` against `port`, from their own process. */
+export async function runLoader(
+  port: number,
+  connections: number,
+  { perPacket, seconds, base, rate = 0 }: Load,
+  first = 1,
+): Promise<LoadResult> {
+  const args = [port, connections, perPacket, seconds, base, Math.round(rate), first].map(String);
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', loader, ...args], { maxBuffer: 1 << 20 });
+  return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as LoadResult;
+}
+
+/** A migrated database with `count` Teltonika trackers registered and the partitions the runs need. */
+export async function trackerBenchDatabase(database: Database, count: number): Promise<void> {
+  await migrate(database);
+  await seedBase(database.db);
+  await ensurePartitions(database, new Date(Date.UTC(2026, 10, 15)), 1, 5);
+  const org = await orgIdByCode(database.db, BRAND_ORG_CODE);
+  await database.db.execute(
+    sql`INSERT INTO vehicles (imei, gpstype, organization_id) SELECT (356000000000000 + g)::text, 2, ${org} FROM generate_series(1, ${count}) g`,
+  );
+}
 
 /**
  * A fresh database with `connections` registered Teltonika trackers and the ingest listening, as
@@ -31,13 +56,7 @@ const RUN_BASES = [Date.UTC(2026, 10, 1), Date.UTC(2027, 0, 1)];
  */
 async function openIngestBench(connections: number, segment = false) {
   const database = await freshDatabase();
-  await migrate(database);
-  await seedBase(database.db);
-  await ensurePartitions(database, new Date(Date.UTC(2026, 10, 15)), 1, 5);
-  const org = await orgIdByCode(database.db, BRAND_ORG_CODE);
-  await database.db.execute(
-    sql`INSERT INTO vehicles (imei, gpstype, organization_id) SELECT (356000000000000 + g)::text, 2, ${org} FROM generate_series(1, ${connections}) g`,
-  );
+  await trackerBenchDatabase(database, connections);
   const log = pino({ level: process.env.BENCH_LOG ?? 'silent' });
   const pipeline = createIngestPipeline(database, log, { concurrency: writerConcurrency(database) });
   const reports = createReportEngine({
@@ -48,15 +67,10 @@ async function openIngestBench(connections: number, segment = false) {
   });
   if (segment) pipeline.events.on('stored', (rows) => reports.handle(rows));
   const ingest = await startIngest(pipeline, { teltonika: 0, ruptela: 0, gt06: 0 }, '127.0.0.1', log);
-  const loader = new URL('./ingest-load.ts', import.meta.url).pathname;
   return {
     database,
     reports,
-    async load({ perPacket, seconds, base, rate = 0 }: Load): Promise<LoadResult> {
-      const args = [ingest.ports.teltonika, connections, perPacket, seconds, base, Math.round(rate)].map(String);
-      const { stdout } = await run(process.execPath, ['--import', 'tsx', loader, ...args], { maxBuffer: 1 << 20 });
-      return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as LoadResult;
-    },
+    load: (load: Load) => runLoader(ingest.ports.teltonika, connections, load),
     async close() {
       await ingest.close();
       await database.close();
@@ -95,7 +109,7 @@ export async function ingestRate({ connections = 400, perPacket = 50, seconds = 
  * The database's own limit: one binary COPY of `count` rows, encoded beforehand, into a table shaped
  * like positions (same columns, key and monthly partitions). Rows per second.
  */
-async function copyBound(database: Database, count: number, trackers: number): Promise<number> {
+export async function copyBound(database: Database, count: number, trackers: number): Promise<number> {
   await database.exec(`CREATE TABLE copy_bound (LIKE positions INCLUDING DEFAULTS, PRIMARY KEY (imei, time))
     PARTITION BY RANGE (time);
     CREATE TABLE copy_bound_rest PARTITION OF copy_bound DEFAULT;`);

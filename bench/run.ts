@@ -11,6 +11,7 @@ import { benchLiveLatency } from './live-latency.bench.js';
 import { benchManagement } from './management.bench.js';
 import { benchMapBrowser } from './map-browser.bench.js';
 import { benchMonitoringList } from './monitoring.bench.js';
+import { benchNodes } from './nodes.bench.js';
 import { benchPlaces } from './places.bench.js';
 import { benchReportFile } from './report-file.bench.js';
 import { benchReports, segmentationCost } from './reports.bench.js';
@@ -35,6 +36,7 @@ const ALL = {
   live: () => benchLiveLatency(),
   management: benchManagement,
   monitoring: benchMonitoringList,
+  nodes: () => benchNodes(),
   places: benchPlaces,
   reports: async () => {
     await benchReports();
