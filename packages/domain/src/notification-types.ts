@@ -16,6 +16,8 @@ export const INFO_TYPES = [
   'info',
   // Ours: a tracker connection refused because its IMEI is connected from another address (administrators only).
   'tracker_takeover',
+  // Ours: a tracker sent a record dated more than a day ahead or before every positions partition (administrators only).
+  'tracker_clock',
   // Ours: a dealer approved or rejected a leasing company's vehicle (to that leasing company, with the remark).
   'leasing_decision',
 ] as const;

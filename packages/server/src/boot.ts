@@ -22,13 +22,14 @@ import { createBus } from './live/nats-bus.js';
 import { connectIngestToBus } from './live/ingest-to-bus.js';
 import { createEventDetector, type DetectedEvent } from './ingest/event-detector.js';
 import { createAlertRouter } from './modules/alert-rule/alert-router.js';
-import { ensurePartitions } from './ingest/partitions.js';
+import { dropExpiredPartitions, ensurePartitions } from './ingest/partitions.js';
 import { createIngestPipeline } from './ingest/pipeline.js';
 import { createReportEngine } from './reports/report-engine.js';
 import { createReportPlaces } from './reports/report-places.js';
 import { createReportSettings } from './reports/report-settings.js';
 import { startIngest } from './ingest/tcp-server.js';
 import { connectTakeoverAlerts } from './ingest/takeover-alert.js';
+import { connectClockAlerts } from './ingest/clock-watch.js';
 import { connectCommandRelay } from './modules/command/command-relay.js';
 import { createScheduleRunner } from './modules/report/report-schedule-runner.js';
 import { startMonthCloser } from './modules/analytic/analytic-snapshots.js';
@@ -149,6 +150,9 @@ async function startTelemetry({ config, database, log, bus, mailer }: AppContext
   const keepPartitions = async () => {
     const failed = await ensurePartitions(database);
     if (failed.length > 0) log.warn({ failed }, 'position partitions not created; rows stay in the default partition');
+    const expired = await dropExpiredPartitions(database, new Date(), config.positionsRetentionMonths);
+    if (expired.dropped.length > 0) log.info({ dropped: expired.dropped }, 'expired position partitions dropped');
+    if (expired.failed.length > 0) log.error({ failed: expired.failed }, 'expired position partitions not dropped');
   };
   await keepPartitions();
   const timer = setInterval(() => void keepPartitions(), DAY_MS);
@@ -198,6 +202,7 @@ async function startTelemetry({ config, database, log, bus, mailer }: AppContext
   connectCommandRelay(pipeline, bus, log);
   connectTrackerHandover(pipeline, bus, node);
   connectTakeoverAlerts(pipeline.events, database.db, bus, log);
+  connectClockAlerts(pipeline.events, database, bus, log);
   const { teltonika, ruptela, gt06 } = config.ingest;
   const listeners = await startIngest(pipeline, { teltonika, ruptela, gt06 }, config.host, log, {
     settings,

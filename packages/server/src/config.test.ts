@@ -54,6 +54,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...shared, ROLE: 'ingest', INGEST: 'false' })).toThrow('INGEST=false contradicts');
   });
 
+  it('reads the months of positions kept, 0 (everything) unless set, and stops at one that is not a number of months', () => {
+    expect(loadConfig({}).positionsRetentionMonths).toBe(0);
+    expect(loadConfig({ POSITIONS_RETENTION_MONTHS: '' }).positionsRetentionMonths).toBe(0);
+    expect(loadConfig({ POSITIONS_RETENTION_MONTHS: '0' }).positionsRetentionMonths).toBe(0);
+    expect(loadConfig({ POSITIONS_RETENTION_MONTHS: ' 13 ' }).positionsRetentionMonths).toBe(13);
+    expect(loadConfig({ POSITIONS_RETENTION_MONTHS: '1200' }).positionsRetentionMonths).toBe(1200);
+    for (const bad of ['-1', '1.5', '1e2', '0x10', 'twelve', '1201']) {
+      expect(() => loadConfig({ POSITIONS_RETENTION_MONTHS: bad })).toThrow(
+        `POSITIONS_RETENTION_MONTHS must be a whole number of months from 0 (keep everything) to 1200, got '${bad}'`,
+      );
+    }
+  });
+
   it('refuses bad values with a clear message', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow("PORT must be a whole number, got 'eighty'");
     expect(() => loadConfig({ DEMO: 'maybe' })).toThrow('DEMO must be true or false');

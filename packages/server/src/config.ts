@@ -50,6 +50,11 @@ export type Config = {
   ingestSettings: IngestSettings;
   /** Teltonika over TLS: TELTONIKA_TLS_PORT with INGEST_TLS_CERT_FILE and INGEST_TLS_KEY_FILE; off when unset. */
   ingestTls: IngestTls | null;
+  /**
+   * POSITIONS_RETENTION_MONTHS: months of positions kept before the current one; older monthly
+   * partitions are dropped by the daily partition job. 0 keeps everything.
+   */
+  positionsRetentionMonths: number;
   /** Event thresholds over DEFAULT_EVENT_SETTINGS, from EVENT_SETTINGS (JSON), e.g. {"overspeedKmh":90}. */
   eventSettings: Partial<EventSettings>;
   /**
@@ -154,6 +159,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     },
     ingestSettings: ingestSettings(env),
     ingestTls: ingestTls(env),
+    positionsRetentionMonths: retentionMonths(env),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     mapTiles: mapTiles(env),
     basemapFile: pmtilesFile(env),
@@ -232,6 +238,21 @@ function ingestSettings(env: Env): IngestSettings {
     unknownDevicesMax: int(env, 'INGEST_UNKNOWN_DEVICES_MAX', d.unknownDevicesMax),
     maxJumpKmh: int(env, 'INGEST_MAX_JUMP_KMH', d.maxJumpKmh),
   };
+}
+
+/** A hundred years: more is surely a typo. */
+const MAX_RETENTION_MONTHS = 1200;
+
+/** A whole number of months, 0 to 1200; anything else stops the server at start. */
+function retentionMonths(env: Env): number {
+  const raw = env.POSITIONS_RETENTION_MONTHS?.trim();
+  if (raw === undefined || raw === '') return 0;
+  const months = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!(months <= MAX_RETENTION_MONTHS))
+    throw new Error(
+      `POSITIONS_RETENTION_MONTHS must be a whole number of months from 0 (keep everything) to ${MAX_RETENTION_MONTHS}, got '${raw}'`,
+    );
+  return months;
 }
 
 function ingestTls(env: Env): IngestTls | null {

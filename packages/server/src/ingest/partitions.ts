@@ -1,4 +1,5 @@
-import type { Database } from '../db/client.js';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../db/client.js';
 
 /** Name and bounds of the monthly positions partition holding `at` (UTC). */
 export function monthPartition(at: Date): { name: string; from: string; to: string } {
@@ -33,4 +34,74 @@ export async function ensurePartitions(
     }
   }
   return failed;
+}
+
+/** Our monthly partitions' names (monthPartition); any other table is never dropped. */
+const MONTH_PARTITION = /^positions_y(\d{4})m(0[1-9]|1[0-2])$/;
+
+/** A monthly partition of `positions` that exists, with the first instant of its month (UTC). */
+export type MonthPartition = { name: string; from: Date };
+
+/**
+ * The monthly partitions attached to `positions` whose name is ours, oldest first; the default
+ * partition and any table named otherwise are left out.
+ */
+export async function monthPartitions(database: Database): Promise<MonthPartition[]> {
+  const rows = await queryRows<{ name: string }>(
+    database.db,
+    sql`SELECT child.relname AS name FROM pg_inherits
+        JOIN pg_class child ON child.oid = pg_inherits.inhrelid
+        WHERE pg_inherits.inhparent = 'positions'::regclass`,
+  );
+  const found: MonthPartition[] = [];
+  for (const { name } of rows) {
+    const match = MONTH_PARTITION.exec(name);
+    if (match) found.push({ name, from: new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)) });
+  }
+  return found.sort((a, b) => a.from.getTime() - b.from.getTime());
+}
+
+/** How long the detach may wait for readers before this run gives up (the next day's run tries again). */
+const DETACH_LOCK_TIMEOUT = '10s';
+
+/**
+ * Retention (POSITIONS_RETENTION_MONTHS): drops each monthly partition whose month ended more than
+ * `keepMonths` months before the month of `now`, keeping the current month and the `keepMonths`
+ * before it; 0 keeps everything. Each is detached in a short transaction, then dropped, so readers
+ * of `positions` wait only for the detach. (DETACH ... CONCURRENTLY is refused while a default
+ * partition exists.) Returns the tables dropped, oldest first; a partition that could not be
+ * detached or dropped is in `failed`, and tried again on the next run when still attached
+ * (`failed` is ['positions'] when the partitions could not be listed). Never throws: the daily job
+ * runs it unawaited.
+ */
+export async function dropExpiredPartitions(
+  database: Database,
+  now: Date,
+  keepMonths: number,
+): Promise<{ dropped: string[]; failed: string[] }> {
+  const dropped: string[] = [];
+  const failed: string[] = [];
+  if (!Number.isInteger(keepMonths) || keepMonths <= 0) return { dropped, failed };
+  const keepFrom = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - keepMonths, 1);
+  if (!Number.isFinite(keepFrom)) return { dropped, failed };
+  let partitions: MonthPartition[];
+  try {
+    partitions = await monthPartitions(database);
+  } catch {
+    return { dropped, failed: ['positions'] };
+  }
+  for (const { name, from } of partitions) {
+    if (from.getTime() >= keepFrom) continue;
+    try {
+      await database.bulk(async (session) => {
+        await session.query(`SET LOCAL lock_timeout = '${DETACH_LOCK_TIMEOUT}'`);
+        await session.query(`ALTER TABLE positions DETACH PARTITION ${name}`);
+      });
+      await database.exec(`DROP TABLE ${name}`);
+      dropped.push(name);
+    } catch {
+      failed.push(name);
+    }
+  }
+  return { dropped, failed };
 }

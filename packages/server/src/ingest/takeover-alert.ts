@@ -19,8 +19,11 @@ export function takeoverText(attempt: TakeoverAttempt): string {
   );
 }
 
+/** An info notification for administrators: what differs between the alerts of ingest. */
+export type AdminAlert = { type: string; type_name: string; text: string; imei: string; data: Record<string, unknown> };
+
 /** Writes the alert for every active root and admin-realm user and pushes it to their open sockets. */
-async function alertAdministrators(db: Db, bus: Bus, attempt: TakeoverAttempt): Promise<void> {
+export async function alertAdministrators(db: Db, bus: Bus, alert: AdminAlert): Promise<void> {
   const admins = await db
     .select({ id: users.id })
     .from(users)
@@ -28,25 +31,23 @@ async function alertAdministrators(db: Db, bus: Bus, attempt: TakeoverAttempt): 
   if (admins.length === 0) return;
   const rows = await db
     .insert(notifications)
-    .values(
-      admins.map((admin) => ({
-        user_id: admin.id,
-        filter: 'info' as const,
-        type: 'tracker_takeover',
-        type_name: 'Tracker takeover refused',
-        text: takeoverText(attempt),
-        imei: attempt.imei,
-        data: {
-          label: attempt.device.label,
-          family: attempt.family,
-          address: attempt.address,
-          holder_address: attempt.holderAddress,
-        },
-      })),
-    )
+    .values(admins.map((admin) => ({ user_id: admin.id, filter: 'info' as const, ...alert })))
     .returning();
   for (const row of rows) pushToUser(bus, row);
 }
+
+const takeoverAlert = (attempt: TakeoverAttempt): AdminAlert => ({
+  type: 'tracker_takeover',
+  type_name: 'Tracker takeover refused',
+  text: takeoverText(attempt),
+  imei: attempt.imei,
+  data: {
+    label: attempt.device.label,
+    family: attempt.family,
+    address: attempt.address,
+    holder_address: attempt.holderAddress,
+  },
+});
 
 /**
  * Raises a refused IMEI takeover (pipeline event 'takeover-refused') to administrators as a
@@ -65,7 +66,7 @@ export function connectTakeoverAlerts(
     const now = Date.now();
     if ((alerted.get(attempt.imei) ?? -Infinity) > now - ALERT_EVERY_MS) return;
     alerted.set(attempt.imei, now);
-    const write = alertAdministrators(db, bus, attempt)
+    const write = alertAdministrators(db, bus, takeoverAlert(attempt))
       .catch((error: unknown) => log.error({ err: error, imei: attempt.imei }, 'takeover alert not written'))
       .finally(() => writing.delete(write));
     writing.add(write);

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { datePattern } from '../../components/formatDate';
+import { datePattern, dateTimePattern, inDisplayZone } from '../../components/formatDate';
 import type { NotificationRow } from '@armada/domain';
 import { fromRow } from '../alerts/alertItem';
 import { alertText } from '../alerts/alertText';
@@ -10,7 +10,17 @@ import { fileKeyOf, typeLabelKey } from './notificationView';
 /** A YYYY-MM-DD date as the portal writes dates (DD MMM YYYY). */
 const dayOf = (value: unknown) => (typeof value === 'string' && value ? dayjs(value).format(datePattern()) : '');
 
+/** An instant to the second in the reader's zone, as the portal writes times. */
+const atSecond = (value: unknown) =>
+  typeof value === 'string' && value ? inDisplayZone(value).format(dateTimePattern(true)) : '';
+
 type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** A tracker's far-off clock (administrators only): the record's time and when it came, in the reader's zone. */
+export function clockOffText(row: NotificationRow, t: Translate): string {
+  const { label, time, received } = row.data;
+  return t('clock_off', { label, imei: row.imei, time: atSecond(time), received: atSecond(received) });
+}
 
 /** The info notifications written on an event (issue 14), in the reader's language from their data; null for others. */
 function eventText(row: NotificationRow, t: Translate): string | null {
@@ -57,7 +67,7 @@ export type NotificationWords = { label: (row: TypedRow) => string; text: (row: 
 
 /**
  * A row's type label and text in the user's language: activity rows as the alert feed writes them,
- * a download with its translated title, a refused tracker takeover from its data, a seeded
+ * a download with its translated title, a refused tracker takeover or a tracker's clock from its data, a seeded
  * announcement from its name; announcements written by hand keep the text they were written in.
  */
 export function useNotificationText(): NotificationWords {
@@ -71,6 +81,7 @@ export function useNotificationText(): NotificationWords {
         const { label, address, holder_address: holder } = row.data;
         return t('takeover_refused', { label, imei: row.imei, address, holder });
       }
+      if (row.type === 'tracker_clock') return clockOffText(row, t);
       if (row.type === 'leasing_decision') {
         const { decision, chassis_number: chassis, contract_number: contract, remark } = row.data;
         return t(decision === 'approved' ? 'leasing_decision.approved' : 'leasing_decision.rejected', {
