@@ -22,7 +22,7 @@ import { createBus } from './live/nats-bus.js';
 import { connectIngestToBus } from './live/ingest-to-bus.js';
 import { createEventDetector, type DetectedEvent } from './ingest/event-detector.js';
 import { createAlertRouter } from './modules/alert-rule/alert-router.js';
-import { dropExpiredPartitions, ensurePartitions } from './ingest/partitions.js';
+import { dropExpiredPartitions, ensurePartitions, retainedFrom } from './ingest/partitions.js';
 import { createIngestPipeline } from './ingest/pipeline.js';
 import { createReportEngine } from './reports/report-engine.js';
 import { createReportPlaces } from './reports/report-places.js';
@@ -111,9 +111,25 @@ function nodeName(config: Config): string {
   return `armada-${config.role}-${hostname()}-${process.pid}`;
 }
 
+async function createPartitions(database: Database, log: AppContext['log']): Promise<void> {
+  const failed = await ensurePartitions(database);
+  if (failed.length > 0) log.warn({ failed }, 'position partitions not created; rows stay in the default partition');
+}
+
+/** Monthly position partitions created ahead, and those past POSITIONS_RETENTION_MONTHS dropped. */
+async function keepPartitions({ config, database, log }: AppContext): Promise<void> {
+  await createPartitions(database, log);
+  const expired = await dropExpiredPartitions(database, new Date(), config.positionsRetentionMonths);
+  if (expired.dropped.length > 0) log.info({ dropped: expired.dropped }, 'expired position partitions dropped');
+  if (expired.failed.length > 0) log.error({ failed: expired.failed }, 'expired position partitions not dropped');
+}
+
 /** The jobs that must run once in a cluster (job-leader.ts); answers the function that stops them. */
 function startJobs(ctx: AppContext): () => Promise<void> {
   const { config, database, log } = ctx;
+  const partitions = () => void keepPartitions(ctx).catch((err) => log.error({ err }, 'partitions not kept'));
+  partitions();
+  const partitionTimer = setInterval(partitions, DAY_MS);
   const sweep = () => {
     void removeExpiredDownloads(ctx).catch((err) => log.error({ err }));
     void pruneShareLinks(database.db).catch((err) => log.error({ err }, 'share links not pruned'));
@@ -129,6 +145,7 @@ function startJobs(ctx: AppContext): () => Promise<void> {
     log.error({ err }, 'driver days not kept'),
   );
   return async () => {
+    clearInterval(partitionTimer);
     clearInterval(sweeper);
     months.stop();
     announcements.stop();
@@ -147,16 +164,8 @@ export const writerConcurrency = (database: Database) => (database.kind === 'pos
 
 /** Monthly position partitions kept ahead of time, and the TCP listeners of the three device families. */
 async function startTelemetry({ config, database, log, bus, mailer }: AppContext, node: string) {
-  const keepPartitions = async () => {
-    const failed = await ensurePartitions(database);
-    if (failed.length > 0) log.warn({ failed }, 'position partitions not created; rows stay in the default partition');
-    const expired = await dropExpiredPartitions(database, new Date(), config.positionsRetentionMonths);
-    if (expired.dropped.length > 0) log.info({ dropped: expired.dropped }, 'expired position partitions dropped');
-    if (expired.failed.length > 0) log.error({ failed: expired.failed }, 'expired position partitions not dropped');
-  };
-  await keepPartitions();
-  const timer = setInterval(() => void keepPartitions(), DAY_MS);
-  timer.unref();
+  // The months a tracker may send into exist before it is served; the jobs keep them ahead after.
+  await createPartitions(database, log);
   const settings = config.ingestSettings;
   const pipeline = createIngestPipeline(database, log, { concurrency: writerConcurrency(database), settings });
   const reportSettings = createReportSettings(database.db, config.reports.defaults);
@@ -197,7 +206,12 @@ async function startTelemetry({ config, database, log, bus, mailer }: AppContext
     settingsOf: (imei) => reportSettings.of(pipeline.registry.known(imei)?.organizationId),
     placesOf: (imei) => reportPlaces.of(pipeline.registry.known(imei)?.organizationId),
   });
-  pipeline.events.on('stored', (rows) => reports.handle(rows));
+  // A record from before the retention horizon (a clock far off) would rebuild the vehicle's reports
+  // from positions no longer kept: it is stored (and alerted) but left out of the reports.
+  pipeline.events.on('stored', (rows) => {
+    const from = retainedFrom(new Date(), config.positionsRetentionMonths);
+    reports.handle(from === null ? rows : rows.filter((row) => row.time >= from));
+  });
   connectIngestToBus(pipeline.events, bus, log);
   connectCommandRelay(pipeline, bus, log);
   connectTrackerHandover(pipeline, bus, node);
@@ -211,7 +225,6 @@ async function startTelemetry({ config, database, log, bus, mailer }: AppContext
   return {
     pipeline,
     close: async () => {
-      clearInterval(timer);
       await listeners.close();
       await pipeline.drain();
       await reports.drain();

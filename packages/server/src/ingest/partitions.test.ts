@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { freshDatabase } from '../test-support/test-database.js';
-import { dropExpiredPartitions, ensurePartitions, monthPartition, monthPartitions } from './partitions.js';
+import {
+  dropExpiredPartitions,
+  ensurePartitions,
+  monthPartition,
+  monthPartitions,
+  retainedFrom,
+} from './partitions.js';
 
 let database: Database;
 
@@ -121,6 +127,12 @@ describe('monthly partitions of positions', () => {
       { home: 'positions_y2026m10', time: '2026-10-15' },
       { home: 'positions_y2026m10', time: '2026-10-20' },
     ]);
+  });
+
+  it('names the first moment retention keeps: the start of the month N before the current one', () => {
+    expect(retainedFrom(new Date(Date.UTC(2026, 0, 15, 12)), 2)).toBe(Date.UTC(2025, 10, 1));
+    expect(retainedFrom(new Date(Date.UTC(2026, 0, 15, 12)), 0)).toBeNull();
+    expect(retainedFrom(new Date(Date.UTC(2026, 0, 15, 12)), 1.5)).toBeNull();
   });
 
   it('refuses a retention that is not a number of months', async () => {

@@ -61,6 +61,16 @@ export async function monthPartitions(database: Database): Promise<MonthPartitio
   return found.sort((a, b) => a.from.getTime() - b.from.getTime());
 }
 
+/**
+ * The first moment whose positions POSITIONS_RETENTION_MONTHS keeps (epoch ms): the start of the month
+ * `keepMonths` before the month of `now`; null when everything is kept.
+ */
+export function retainedFrom(now: Date, keepMonths: number): number | null {
+  if (!Number.isInteger(keepMonths) || keepMonths <= 0) return null;
+  const from = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - keepMonths, 1);
+  return Number.isFinite(from) ? from : null;
+}
+
 /** How long the detach may wait for readers before this run gives up (the next day's run tries again). */
 const DETACH_LOCK_TIMEOUT = '10s';
 
@@ -81,9 +91,8 @@ export async function dropExpiredPartitions(
 ): Promise<{ dropped: string[]; failed: string[] }> {
   const dropped: string[] = [];
   const failed: string[] = [];
-  if (!Number.isInteger(keepMonths) || keepMonths <= 0) return { dropped, failed };
-  const keepFrom = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - keepMonths, 1);
-  if (!Number.isFinite(keepFrom)) return { dropped, failed };
+  const keepFrom = retainedFrom(now, keepMonths);
+  if (keepFrom === null) return { dropped, failed };
   let partitions: MonthPartition[];
   try {
     partitions = await monthPartitions(database);
