@@ -47,12 +47,14 @@ const planned = rate > 0 ? rate * seconds * 1.2 : 80_000 * seconds;
 const perDevice = Math.ceil(planned / connections / perPacket);
 const packets = clients.map((_, i) => packetsFor(imeiOf(first + i), perDevice));
 const latencies: number[] = [];
+const cpu = process.cpuUsage();
 const started = performance.now();
 const until = Date.now() + seconds * 1000;
 await Promise.all(clients.map((client, i) => run(client, packets[i] ?? [], until, (i / connections) * gapMs)));
 const elapsed = (performance.now() - started) / 1000;
+const used = process.cpuUsage(cpu);
 clients.forEach((client) => client.end());
 latencies.sort((a, b) => a - b);
 process.stdout.write(
-  `${JSON.stringify({ acknowledged: latencies.length * perPacket, seconds: elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) })}\n`,
+  `${JSON.stringify({ acknowledged: latencies.length * perPacket, seconds: elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), cpuMs: (used.user + used.system) / 1000 })}\n`,
 );

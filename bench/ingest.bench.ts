@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
@@ -10,6 +12,7 @@ import { ensurePartitions } from '@armada/server/ingest/partitions';
 import { createIngestPipeline } from '@armada/server/ingest/pipeline';
 import { encodePositionsCopy, POSITION_COPY_COLUMNS } from '@armada/server/ingest/position-copy';
 import { startIngest } from '@armada/server/ingest/tcp-server';
+import { ingestSettings } from '@armada/server/ingest/ingest-settings';
 import { writerConcurrency } from '@armada/server/boot';
 import { createReportEngine } from '@armada/server/reports/report-engine';
 import { DEFAULT_SEGMENT_SETTINGS } from '@armada/server/reports/segmenter';
@@ -18,8 +21,54 @@ import { imeiOf, records, trackerStart } from './ingest-rows.js';
 const run = promisify(execFile);
 
 export type IngestRun = { connections?: number; perPacket?: number; seconds?: number; segment?: boolean };
+/** CPU time of this process (the ingest), of the trackers' process and of PostgreSQL's (from /proc). */
+function startCpuCount() {
+  const self = process.cpuUsage();
+  const loop = performance.eventLoopUtilization();
+  const others = otherCpu();
+  return {
+    stop({ acknowledged: records, cpuMs }: LoadResult): string {
+      const used = process.cpuUsage(self);
+      const after = otherCpu();
+      const per = (ms: number) => `${((ms / records) * 1000).toFixed(1)} ms`;
+      const parts = [`ingest ${per((used.user + used.system) / 1000)}`];
+      parts.push(`simulated trackers ${per(cpuMs)}`);
+      if (after !== null && others !== null) parts.push(`PostgreSQL ${per(after - others)}`);
+      const busy = performance.eventLoopUtilization(loop).utilization;
+      return `${parts.join(', ')}; ingest event loop busy ${(busy * 100).toFixed(0)}%`;
+    },
+  };
+}
+
+/** CPU milliseconds used so far by this machine's PostgreSQL processes (Linux /proc), or null. */
+function otherCpu(): number | null {
+  const tick = 10; // USER_HZ is 100 on Linux
+  let postgres = 0;
+  try {
+    for (const pid of readdirSync('/proc').filter((name) => /^[0-9]+$/.test(name))) {
+      const stat = readProcFile(`/proc/${pid}/stat`);
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      postgres += (Number(fields[11]) + Number(fields[12])) * tick;
+    }
+  } catch {
+    return null;
+  }
+  return postgres;
+}
+
+/** A /proc file's text; empty once its process has gone. */
+function readProcFile(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 export type Load = { perPacket: number; seconds: number; base: number; rate?: number };
-export type LoadResult = { acknowledged: number; seconds: number; p50: number; p99: number };
+/** What a load generator saw, and the CPU time it used itself (ms). */
+export type LoadResult = { acknowledged: number; seconds: number; p50: number; p99: number; cpuMs: number };
 
 /** Where the runs of one benchmark start their trackers' clocks: months apart, so no record repeats. */
 export const RUN_BASES = [Date.UTC(2026, 10, 1), Date.UTC(2027, 0, 1)];
@@ -66,7 +115,9 @@ async function openIngestBench(connections: number, segment = false) {
     settingsOf: () => DEFAULT_SEGMENT_SETTINGS,
   });
   if (segment) pipeline.events.on('stored', (rows) => reports.handle(rows));
-  const ingest = await startIngest(pipeline, { teltonika: 0, ruptela: 0, gt06: 0 }, '127.0.0.1', log);
+  // All the simulated trackers connect from 127.0.0.1.
+  const settings = ingestSettings({ maxConnectionsPerAddress: 0 });
+  const ingest = await startIngest(pipeline, { teltonika: 0, ruptela: 0, gt06: 0 }, '127.0.0.1', log, { settings });
   return {
     database,
     reports,
@@ -139,7 +190,9 @@ export async function benchIngest(connections = 400, perPacket = 50, seconds = 1
   const bench = await openIngestBench(connections);
   try {
     const bound = await copyBound(bench.database, 500_000, connections);
+    const cpu = startCpuCount();
     const peak = await bench.load({ perPacket, seconds, base: RUN_BASES[0] ?? 0 });
+    const spent = cpu.stop(peak);
     const peakRate = peak.acknowledged / peak.seconds;
     const paced = await bench.load({ perPacket, seconds: 10, base: RUN_BASES[1] ?? 0, rate: 0.8 * peakRate });
     const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -147,7 +200,8 @@ export async function benchIngest(connections = 400, perPacket = 50, seconds = 1
     process.stdout.write(
       `${label} ${connections} connections × ${perPacket} records/packet: ${Math.round(peakRate)} records/s acknowledged, ` +
         `COPY bound ${Math.round(bound)} rows/s, ratio ${(peakRate / bound).toFixed(2)}; ack p50 ${ms(peak.p50)} p99 ${ms(peak.p99)}\n` +
-        `${label} at 80% (${Math.round(paced.acknowledged / paced.seconds)} records/s): ack p50 ${ms(paced.p50)} p99 ${ms(paced.p99)}\n`,
+        `${label} at 80% (${Math.round(paced.acknowledged / paced.seconds)} records/s): ack p50 ${ms(paced.p50)} p99 ${ms(paced.p99)}\n` +
+        `${label} CPU per 1,000 records at the peak: ${spent}\n`,
     );
   } finally {
     await bench.close();

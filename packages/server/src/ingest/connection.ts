@@ -1,6 +1,5 @@
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Telemetry } from '@armada/domain';
 import { MAX_FRAME_BYTES, ProtocolError, type Frame, type ProtocolHandler, type SessionState } from './protocol.js';
 import type { IngestPipeline } from './pipeline.js';
 import type { TrackerLink } from './connection-registry.js';
@@ -51,8 +50,12 @@ export function serveConnection(
         const imei = claimed;
         if (!imei) throw new ProtocolError('not-identified', 'positions before identification');
         if (frame.imei !== null && frame.imei !== imei) return close('imei-changed', { sent: frame.imei });
-        const rows: Telemetry[] = frame.positions.map((p) => ({ ...p, imei, gpstype: handler.gpstype }));
-        await pipeline.storePositions(rows);
+        // The decoder made these objects for this frame alone: stamped in place, not copied.
+        for (const row of frame.positions) {
+          row.imei = imei;
+          row.gpstype = handler.gpstype;
+        }
+        await pipeline.storePositions(frame.positions);
         if (frame.ack && !closed) socket.write(frame.ack);
         return;
       }

@@ -8,8 +8,11 @@ const FIXED_WIDTHS = [1, 2, 4, 8] as const;
 
 /** Reads one AVL record (timestamp, priority, GPS element, IO element) laid out as `layout` says. */
 export function readAvlRecord(reader: ByteReader, layout: IoLayout): AvlRecord {
-  const timestamp = reader.u64();
-  if (timestamp > BigInt(Number.MAX_SAFE_INTEGER)) throw new ProtocolError('malformed', 'timestamp out of range');
+  // Two halves, not a BigInt per record: the high one must keep the sum a safe integer.
+  const high = reader.u32();
+  const low = reader.u32();
+  if (high >= 2 ** 21) throw new ProtocolError('malformed', 'timestamp out of range');
+  const timestamp = high * 2 ** 32 + low;
   const priority = reader.u8();
   const longitude = reader.i32();
   const latitude = reader.i32();
@@ -22,7 +25,7 @@ export function readAvlRecord(reader: ByteReader, layout: IoLayout): AvlRecord {
   const speed = reader.u16();
   const { eventId, io } = readIoElement(reader, layout);
   return {
-    timestamp: Number(timestamp),
+    timestamp,
     priority,
     longitude,
     latitude,

@@ -30,7 +30,7 @@ export function mapIoElements(io: IoElements, eventId: number, satellites: numbe
   const worktime = unsignedNumber(io.get(IO.canEngineWorktime));
   assign(properties, 'engine_hours', worktime === undefined ? undefined : worktime / 60);
   Object.assign(properties, volts(io), fuel(io));
-  if ([...io.keys()].some((id) => CAN_ADAPTER_IDS.has(id))) properties.canbus = 1;
+  if (hasAny(io, CAN_ADAPTER_IDS)) properties.canbus = 1;
   return properties;
 }
 
@@ -40,6 +40,11 @@ function assign<K extends keyof TelemetryProperties>(
   value: TelemetryProperties[K] | undefined,
 ): void {
   if (value !== undefined) target[key] = value;
+}
+
+function hasAny(io: IoElements, ids: ReadonlySet<number>): boolean {
+  for (const id of ids) if (io.has(id)) return true;
+  return false;
 }
 
 function hasFix(io: IoElements, satellites: number): 0 | 1 {
