@@ -44,16 +44,15 @@ export function readAvlRecord(reader: ByteReader, layout: IoLayout): AvlRecord {
  * the data and the CRC already vouches for the bytes.
  */
 function readIoElement(reader: ByteReader, layout: IoLayout): { eventId: number; io: IoElements } {
-  const readWidth = (bytes: 1 | 2) => (bytes === 2 ? reader.u16() : reader.u8());
-  const eventId = readWidth(layout.eventIdBytes);
+  const eventId = readWidth(reader, layout.eventIdBytes);
   if (layout.generationType) reader.u8();
-  readWidth(layout.countBytes); // N, the total count
+  readWidth(reader, layout.countBytes); // N, the total count
   const io: IoElements = new Map();
   const widths = layout.sixteenByteGroup ? [...FIXED_WIDTHS, 16] : FIXED_WIDTHS;
   for (const width of widths) {
-    const count = readWidth(layout.countBytes);
+    const count = readWidth(reader, layout.countBytes);
     for (let i = 0; i < count; i++) {
-      const id = readWidth(layout.idBytes);
+      const id = readWidth(reader, layout.idBytes);
       io.set(id, reader.take(width));
     }
   }
@@ -65,4 +64,9 @@ function readIoElement(reader: ByteReader, layout: IoLayout): { eventId: number;
     }
   }
   return { eventId, io };
+}
+
+/** A count or id of 1 or 2 bytes (a function of its own, not a closure made for every record). */
+function readWidth(reader: ByteReader, bytes: 1 | 2): number {
+  return bytes === 2 ? reader.u16() : reader.u8();
 }
