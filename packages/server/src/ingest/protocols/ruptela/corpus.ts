@@ -199,7 +199,7 @@ export const RUPTELA_CORPUS: readonly CorpusEntry[] = [
         properties: { accu: 12.721, eventID: 5 },
       },
       last: {
-        time: '2016-10-18T21:08:11Z',
+        time: '2016-10-18T21:08:11.001Z', // same second, timestamp extension 1
         lat: 47.0554533,
         lng: 21.9231566,
         sat: 13,

@@ -20,14 +20,11 @@ export function encodeRecords(imei: string, positions: Telemetry[], options: Rec
   const extended = options.extended ?? false;
   if (positions.length > 0xff) throw new RangeError(`${positions.length} records: at most 255 per packet`);
   const parts = [u8(options.recordsLeft ?? 0), u8(positions.length)];
-  let previousSecond = -1;
-  let sequence = 0;
   for (const position of positions) {
     const second = Math.floor(position.time / 1000);
-    // The timestamp extension tells apart records of the same second.
-    sequence = second === previousSecond ? sequence + 1 : 0;
-    previousSecond = second;
-    parts.push(encodeRecord(position, second, sequence, extended));
+    // The timestamp extension tells apart records of the same second; the decoder reads it as
+    // milliseconds, so the milliseconds (up to 255) go there.
+    parts.push(encodeRecord(position, second, Math.min(0xff, position.time - second * 1000), extended));
   }
   const command = extended ? CMD.extendedRecords : CMD.records;
   return encodeDevicePacket(imei, command, Buffer.concat(parts));

@@ -18,7 +18,8 @@ export function toTelemetry(record: RawRecord, imei: string): Telemetry {
   return {
     imei,
     gpstype: RUPTELA_GPSTYPE,
-    time: record.timestamp * 1000,
+    // Records stamped in the same second differ by their extension: kept apart as milliseconds.
+    time: record.timestamp * 1000 + record.timestampExtension,
     lat: hasPosition ? lat : 0,
     lng: hasPosition ? lng : 0,
     alt: hasPosition ? record.altitude / 10 : 0,
