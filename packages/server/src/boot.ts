@@ -24,6 +24,7 @@ import { createEventDetector, type DetectedEvent } from './ingest/event-detector
 import { createAlertRouter } from './modules/alert-rule/alert-router.js';
 import { dropExpiredPartitions, ensurePartitions, retainedFrom } from './ingest/partitions.js';
 import { createIngestPipeline } from './ingest/pipeline.js';
+import { CLAIM_REFRESH_MS } from './ingest/shared-claims.js';
 import { createReportEngine } from './reports/report-engine.js';
 import { createReportPlaces } from './reports/report-places.js';
 import { createReportSettings } from './reports/report-settings.js';
@@ -167,7 +168,11 @@ async function startTelemetry({ config, database, log, bus, mailer }: AppContext
   // The months a tracker may send into exist before it is served; the jobs keep them ahead after.
   await createPartitions(database, log);
   const settings = config.ingestSettings;
-  const pipeline = createIngestPipeline(database, log, { concurrency: writerConcurrency(database), settings });
+  const pipeline = createIngestPipeline(database, log, { concurrency: writerConcurrency(database), settings, node });
+  const claims = setInterval(
+    () => void pipeline.refreshClaims().catch((err) => log.warn({ err }, 'tracker claims not refreshed')),
+    CLAIM_REFRESH_MS,
+  );
   const reportSettings = createReportSettings(database.db, config.reports.defaults);
   await reportSettings.start();
   const reportPlaces = createReportPlaces(database.db);
@@ -225,6 +230,7 @@ async function startTelemetry({ config, database, log, bus, mailer }: AppContext
   return {
     pipeline,
     close: async () => {
+      clearInterval(claims);
       await listeners.close();
       await pipeline.drain();
       await reports.drain();

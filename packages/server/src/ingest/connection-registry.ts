@@ -51,8 +51,15 @@ export function createConnectionRegistry() {
       holder.socket.destroy();
       return 'closed';
     },
-    release(imei: string, link: TrackerLink): void {
-      if (holders.get(imei) === link) holders.delete(imei);
+    /** Whether `link` held `imei` (and now no longer does). */
+    release(imei: string, link: TrackerLink): boolean {
+      if (holders.get(imei) !== link) return false;
+      holders.delete(imei);
+      return true;
+    },
+    /** The IMEIs whose connections are alive. */
+    liveImeis(now = Date.now()): string[] {
+      return [...holders].filter(([, link]) => isAlive(link, now)).map(([imei]) => imei);
     },
     /** The connection that holds `imei` and has been sending: the only one a command may go to. */
     linkOf(imei: string): TrackerLink | undefined {

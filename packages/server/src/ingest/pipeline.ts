@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -5,6 +6,7 @@ import type { Telemetry, TelemetryProperties } from '@armada/domain';
 import type { Database } from '../db/client.js';
 import { createUnknownBudget } from './address-limits.js';
 import { createConnectionRegistry, type TrackerLink } from './connection-registry.js';
+import { createSharedClaims } from './shared-claims.js';
 import { ingestSettings, type DeviceFamily, type IngestSettings } from './ingest-settings.js';
 import { createLogThrottle } from './log-throttle.js';
 import { createPositionWriter, type PositionWriterOptions } from './position-writer.js';
@@ -31,7 +33,11 @@ export type IngestEvents = {
 export type Identification =
   { kind: 'accepted'; device: RegisteredDevice } | { kind: 'unknown' } | { kind: 'refused'; holderAddress: string };
 
-export type IngestPipelineOptions = PositionWriterOptions & { settings?: Partial<IngestSettings> };
+export type IngestPipelineOptions = PositionWriterOptions & {
+  settings?: Partial<IngestSettings>;
+  /** This node's name among the ingest nodes (the tracker claims); one of its own when not given. */
+  node?: string;
+};
 
 /**
  * Between the tracker connections and the database: who may connect, durable storage of positions,
@@ -39,7 +45,7 @@ export type IngestPipelineOptions = PositionWriterOptions & { settings?: Partial
  */
 export function createIngestPipeline(database: Database, log: FastifyBaseLogger, options: IngestPipelineOptions = {}) {
   const { db } = database;
-  const { settings: changes, ...writerOptions } = options;
+  const { settings: changes, node = `armada-ingest-${randomUUID()}`, ...writerOptions } = options;
   const settings = ingestSettings(changes);
   const events = new EventEmitter<IngestEvents>();
   const registry = createVehicleRegistry(db);
@@ -49,6 +55,7 @@ export function createIngestPipeline(database: Database, log: FastifyBaseLogger,
     onStored: (rows) => events.emit('stored', rows),
   });
   const links = createConnectionRegistry();
+  const claims = createSharedClaims(db, node);
   const budget = createUnknownBudget(settings.unknownPerAddress, settings.unknownWindowMs);
   const throttle = createLogThrottle();
 
@@ -63,12 +70,12 @@ export function createIngestPipeline(database: Database, log: FastifyBaseLogger,
     if (listed) await registry.recordUnknown(imei, link.family, link.address, settings.unknownDevicesMax);
   }
 
-  function refuseTakeover(device: RegisteredDevice, link: TrackerLink, holder: TrackerLink): Identification {
-    const attempt = { imei: device.imei, family: link.family, address: link.address, holderAddress: holder.address };
+  function refuseTakeover(device: RegisteredDevice, link: TrackerLink, holderAddress: string): Identification {
+    const attempt = { imei: device.imei, family: link.family, address: link.address, holderAddress };
     const { log: loud, skipped } = throttle(`takeover ${device.imei} ${link.address}`);
     if (loud) log.warn({ ...attempt, skipped }, 'tracker refused: its IMEI is connected from another address');
     events.emit('takeover-refused', { ...attempt, device });
-    return { kind: 'refused', holderAddress: holder.address };
+    return { kind: 'refused', holderAddress };
   }
 
   return {
@@ -82,7 +89,13 @@ export function createIngestPipeline(database: Database, log: FastifyBaseLogger,
         return { kind: 'unknown' };
       }
       const claim = links.claim(imei, link);
-      if (claim.kind === 'refused') return refuseTakeover(device, link, claim.holder);
+      if (claim.kind === 'refused') return refuseTakeover(device, link, claim.holder.address);
+      // Another ingest node may hold it: the same check over every node's connections.
+      const shared = await claims.claim(imei, link.address);
+      if (shared.kind === 'refused') {
+        links.release(imei, link);
+        return refuseTakeover(device, link, shared.holderAddress);
+      }
       return { kind: 'accepted', device };
     },
     storePositions: (rows: Telemetry[]) => writer.store(rows),
@@ -102,7 +115,12 @@ export function createIngestPipeline(database: Database, log: FastifyBaseLogger,
       writer.forget(imei);
       events.emit('connected', imei);
     },
-    disconnected: (imei: string, link: TrackerLink) => links.release(imei, link),
+    disconnected(imei: string, link: TrackerLink): void {
+      if (!links.release(imei, link)) return;
+      claims.release(imei).catch((error: unknown) => log.warn({ err: error, imei }, 'tracker claim not released'));
+    },
+    /** Keeps this node's claims on its live connections good (called every CLAIM_REFRESH_MS). */
+    refreshClaims: () => claims.refresh(links.liveImeis()),
     /** Another node took the tracker's connection (see ConnectionRegistry.handOver). */
     handOver(imei: string, address: string): void {
       if (links.handOver(imei, address) !== 'kept') return;
