@@ -10,21 +10,11 @@ import { insertVehicle } from '../test-support/vehicle-fixtures.js';
 import { CLOCK_AHEAD_MS, clockSuspects, connectClockAlerts } from './clock-watch.js';
 import { ensurePartitions, monthPartitions } from './partitions.js';
 import type { IngestEvents } from './pipeline.js';
+import { fixOf } from '../test-support/tracker-database.js';
 
 const DAY_MS = 86_400_000;
 
-const fix = (imei: string, time: number): Telemetry => ({
-  imei,
-  gpstype: 2,
-  time,
-  lat: -6.2,
-  lng: 106.8,
-  alt: 10,
-  head: 90,
-  speed: 42,
-  sat: 9,
-  properties: { ign: 1, gps: 1 },
-});
+const fix = fixOf;
 
 describe('clockSuspects', () => {
   const now = Date.parse('2026-11-15T12:00:00Z');

@@ -6,6 +6,7 @@ import { migrate } from '../db/migrate.js';
 import { freshDatabase } from '../test-support/test-database.js';
 import { ensurePartitions } from './partitions.js';
 import { createPositionWriter } from './position-writer.js';
+import { fixOf } from '../test-support/tracker-database.js';
 
 let database: Database;
 
@@ -16,19 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const fix = (imei: string, time: number, extra: Partial<Telemetry> = {}): Telemetry => ({
-  imei,
-  gpstype: 2,
-  time,
-  lat: -6.2,
-  lng: 106.8,
-  alt: 10,
-  head: 90,
-  speed: 42,
-  sat: 9,
-  properties: { ign: 1, gps: 1 },
-  ...extra,
-});
+const fix = fixOf;
 
 async function count(table: string, imei: string): Promise<number> {
   const result = await queryRows<Record<string, unknown>>(

@@ -30,3 +30,12 @@ export const fixAt = (time: number, speed = 40): Telemetry => ({
   sat: 10,
   properties: { ign: 1, gps: 1 },
 });
+
+/** A Teltonika position of `imei` at `time` with a good fix in Jakarta, changed by `extra`. */
+export const fixOf = (imei: string, time: number, extra: Partial<Telemetry> = {}): Telemetry => ({
+  ...fixAt(time, 42),
+  imei,
+  gpstype: 2,
+  sat: 9,
+  ...extra,
+});

@@ -4,6 +4,7 @@ import { crcItu } from './crc.js';
 import { GT06_CORPUS, type CorpusEntry, type CorpusExpect } from './corpus.js';
 import { gt06Protocol } from './gt06-protocol.js';
 import { buildPacket } from './packet.js';
+import { feedWhole } from '../../../test-support/feed-decoder.js';
 
 const SESSION_IMEI = '123456789012345';
 /** 2026-11-28 00:06:34 UTC: the clock the time request is answered from. */
@@ -160,21 +161,8 @@ describe('GT06 corpus through one session', () => {
   if (!login) throw new Error('corpus has no login');
   const stream = Buffer.concat([bytes(login), ...rest.map(bytes)]);
 
-  /** What the listener does: append each chunk, decode, keep what was not consumed. */
-  function feed(chunks: Buffer[]): Frame[] {
-    const session: SessionState = { imei: null };
-    const frames: Frame[] = [];
-    let pending = Buffer.alloc(0);
-    for (const chunk of chunks) {
-      pending = Buffer.concat([pending, chunk]);
-      const result = gt06Protocol.decode(pending, session);
-      for (const frame of result.frames) if (frame.kind === 'identify') session.imei = frame.imei;
-      frames.push(...result.frames);
-      pending = pending.subarray(result.consumed);
-    }
-    expect(pending.length).toBe(0);
-    return frames;
-  }
+  /** What the listener does (test-support/feed-decoder.ts). */
+  const feed = (chunks: Buffer[]): Frame[] => feedWhole(gt06Protocol.decode, chunks);
 
   function split(sizes: (index: number) => number): Buffer[] {
     const chunks: Buffer[] = [];

@@ -3,6 +3,7 @@ import { MAX_FRAME_BYTES, ProtocolError, type Frame } from '../../protocol.js';
 import { MSG } from './constants.js';
 import { encodeHeartbeat, encodeLogin, encodePosition } from './encoder.js';
 import { decode, hex } from '../../../test-support/gt06-decode.js';
+import { feedWhole } from '../../../test-support/feed-decoder.js';
 
 const LOGIN = encodeLogin('359710045678901', 1);
 const POSITION = encodePosition(
@@ -21,21 +22,8 @@ const POSITION = encodePosition(
   { protocol: MSG.alarmUtc, serial: 2 },
 );
 
-/** What the listener does: append, decode, drop what was consumed. */
-function feed(chunks: Buffer[]): Frame[] {
-  let pending = Buffer.alloc(0);
-  const frames: Frame[] = [];
-  const session = { imei: null as string | null };
-  for (const chunk of chunks) {
-    pending = Buffer.concat([pending, chunk]);
-    const result = decode(pending, session);
-    for (const frame of result.frames) if (frame.kind === 'identify') session.imei = frame.imei;
-    frames.push(...result.frames);
-    pending = pending.subarray(result.consumed);
-  }
-  expect(pending.length).toBe(0);
-  return frames;
-}
+/** What the listener does (test-support/feed-decoder.ts). */
+const feed = (chunks: Buffer[]): Frame[] => feedWhole(decode, chunks);
 
 describe('GT06 stream splitting', () => {
   it('splits two frames in one buffer; the login identifies the record after it', () => {

@@ -7,6 +7,7 @@ import { parseRecords } from './records.js';
 import { CMD, CRC_BYTES, IMEI_BYTES, LENGTH_BYTES } from './packets.js';
 import { RUPTELA_CORPUS, type CorpusEntry, type PositionCheck } from './corpus.js';
 import { reframe, restampImei } from '../../../test-support/ruptela-fixtures.js';
+import { feedWhole } from '../../../test-support/feed-decoder.js';
 
 const COMMAND_OFFSET = LENGTH_BYTES + IMEI_BYTES;
 
@@ -75,19 +76,8 @@ function kindsOf(entry: CorpusEntry): Frame['kind'][] {
   }
 }
 
-/** Feeds `chunks` as the listener does: append, decode, keep what was not consumed. */
-function feed(chunks: Buffer[], session: SessionState): Frame[] {
-  const frames: Frame[] = [];
-  let pending = Buffer.alloc(0);
-  for (const chunk of chunks) {
-    pending = Buffer.concat([pending, chunk]);
-    const result = decodeRuptela(pending, session);
-    frames.push(...result.frames);
-    pending = pending.subarray(result.consumed);
-  }
-  expect(pending.length).toBe(0);
-  return frames;
-}
+/** Feeds `chunks` as the listener does (test-support/feed-decoder.ts). */
+const feed = (chunks: Buffer[], session: SessionState): Frame[] => feedWhole(decodeRuptela, chunks, session);
 
 function splitAt(stream: Buffer, cuts: number[]): Buffer[] {
   const points = [...new Set(cuts)].filter((c) => c > 0 && c < stream.length).sort((a, b) => a - b);

@@ -4,22 +4,12 @@ import { ProtocolError, type Frame, type SessionState } from '../../protocol.js'
 import { decodeRuptela } from './ruptela-protocol.js';
 import { encodeRecords } from './encoder.js';
 import { DOC_RECORDS_HEX, IDENTIFICATION_HEX, telemetryArb } from '../../../test-support/ruptela-fixtures.js';
+import { feedWhole } from '../../../test-support/feed-decoder.js';
 
 const doc = Buffer.from(DOC_RECORDS_HEX, 'hex');
 
-/** Feeds `chunks` as a listener would: append, decode, drop what was consumed. */
-function feed(chunks: Buffer[], session: SessionState): Frame[] {
-  const frames: Frame[] = [];
-  let pending = Buffer.alloc(0);
-  for (const chunk of chunks) {
-    pending = Buffer.concat([pending, chunk]);
-    const result = decodeRuptela(pending, session);
-    frames.push(...result.frames);
-    pending = pending.subarray(result.consumed);
-  }
-  expect(pending.length).toBe(0);
-  return frames;
-}
+/** Feeds `chunks` as a listener would (test-support/feed-decoder.ts). */
+const feed = (chunks: Buffer[], session: SessionState): Frame[] => feedWhole(decodeRuptela, chunks, session);
 
 const kinds = (frames: Frame[]) => frames.map((f) => f.kind);
 

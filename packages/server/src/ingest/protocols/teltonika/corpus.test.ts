@@ -5,6 +5,7 @@ import type { CorpusExpectation } from './corpus.js';
 import { CORPUS_IMEI, TELTONIKA_CORPUS } from './corpus.js';
 import { teltonikaProtocol } from './index.js';
 import { HEADER_BYTES, wrapPacket } from './packet.js';
+import { feedChunks } from '../../../test-support/feed-decoder.js';
 
 const hex = (text: string): Buffer => Buffer.from(text, 'hex');
 const round5 = (value: number): number => Number(value.toFixed(5));
@@ -122,21 +123,8 @@ function sessionPackets(): Buffer[] {
   return packets;
 }
 
-/** Feeds chunks the way the listener does: append, decode, drop what was consumed. */
-function feed(chunks: Buffer[]): { frames: Frame[]; left: number } {
-  const session: SessionState = { imei: null };
-  let buffer = Buffer.alloc(0);
-  const frames: Frame[] = [];
-  for (const chunk of chunks) {
-    buffer = Buffer.concat([buffer, chunk]);
-    const result = teltonikaProtocol.decode(buffer, session);
-    frames.push(...result.frames);
-    buffer = buffer.subarray(result.consumed);
-    const identified = result.frames.find((f) => f.kind === 'identify');
-    if (identified?.kind === 'identify') session.imei = identified.imei;
-  }
-  return { frames, left: buffer.length };
-}
+/** Feeds chunks the way the listener does (test-support/feed-decoder.ts), from an unidentified session. */
+const feed = (chunks: Buffer[]): { frames: Frame[]; left: number } => feedChunks(teltonikaProtocol.decode, chunks);
 
 function chop(stream: Buffer, cuts: number[]): Buffer[] {
   const points = [...new Set([0, ...cuts.filter((c) => c > 0 && c < stream.length), stream.length])].sort(

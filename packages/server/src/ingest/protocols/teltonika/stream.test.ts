@@ -6,22 +6,13 @@ import { encodeAvlPacket } from './encoder.js';
 import { teltonikaProtocol } from './index.js';
 import { telemetryArb } from '../../../test-support/teltonika-arbitraries.js';
 import { hex, WIKI } from '../../../test-support/teltonika-packets.js';
+import { feedWhole } from '../../../test-support/feed-decoder.js';
 
 const session: SessionState = { imei: '356307042441013' };
 
-/** Feeds chunks the way the listener does: append, decode, drop what was consumed. */
-function feed(chunks: Buffer[], state: SessionState = session): Frame[] {
-  let buffer = Buffer.alloc(0);
-  const frames: Frame[] = [];
-  for (const chunk of chunks) {
-    buffer = Buffer.concat([buffer, chunk]);
-    const result = teltonikaProtocol.decode(buffer, state);
-    frames.push(...result.frames);
-    buffer = buffer.subarray(result.consumed);
-  }
-  expect(buffer.length).toBe(0);
-  return frames;
-}
+/** Feeds chunks the way the listener does (test-support/feed-decoder.ts). */
+const feed = (chunks: Buffer[], state: SessionState = session): Frame[] =>
+  feedWhole(teltonikaProtocol.decode, chunks, state);
 
 describe('teltonika stream splitting', () => {
   it('decodes two frames from one buffer', () => {
