@@ -137,6 +137,19 @@ async function sendAcked(client: TcpClient, count = 5): Promise<number> {
   return last;
 }
 
+/** `promise`, or a failure naming `what` after `ms`. */
+async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`not within ${ms} ms: ${what}`)), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const isUpdateAt = (time: number) => (m: LiveServerMessage) =>
   m.type === 'vehicle' && m.data.imei === imei && m.data.time === time;
 
@@ -179,7 +192,7 @@ describe('two ingest and two gateway nodes on one PostgreSQL and NATS', () => {
 
     // The tracker reconnects to the other node (its old connection half-open): the old one is closed.
     const onSecond = await tracker(second);
-    await onFirst.closed;
+    await within(onFirst.closed, 5000, 'the first node closed the old connection');
     const moved = await sendAcked(onSecond);
     await Promise.all(sockets.map((socket) => socket.waitFor(isUpdateAt(moved), 5000)));
     expect(await starterKillThrough(east, token, onSecond)).toMatchObject({ status: 'answered', answer: 'DOUT1:1' });
@@ -201,7 +214,11 @@ describe('two ingest and two gateway nodes on one PostgreSQL and NATS', () => {
       redirect: 'manual',
     });
     expect(out.status).toBe(302);
-    for (const socket of sockets) expect(await socket.closed).toEqual({ code: 4401, reason: 'session_expired' });
+    for (const socket of sockets)
+      expect(await within(socket.closed, 5000, 'the session’s live socket closed')).toEqual({
+        code: 4401,
+        reason: 'session_expired',
+      });
     expect(untouched.socket.readyState).toBe(untouched.socket.OPEN);
   }, 30_000);
 
