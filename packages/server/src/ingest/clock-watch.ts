@@ -6,6 +6,7 @@ import type { Database } from '../db/client.js';
 import { notifications } from '../db/schema.js';
 import type { Bus } from '../live/bus.js';
 import { monthPartitions } from './partitions.js';
+import { createPendingWrites } from './pending-writes.js';
 import type { IngestEvents } from './pipeline.js';
 import { alertAdministrators } from './takeover-alert.js';
 import { eventSubjects } from './vehicle-registry.js';
@@ -58,7 +59,7 @@ export function connectClockAlerts(
   const { db } = database;
   const clock = options.now ?? Date.now;
   const alerted = new Map<string, number>();
-  const writing = new Set<Promise<void>>();
+  const pending = createPendingWrites();
   let range: { readAt: number; oldest: Promise<number | null> } | null = null;
 
   const oldestPartition = (now: number): Promise<number | null> => {
@@ -116,17 +117,8 @@ export function connectClockAlerts(
     }
   }
 
-  const onStored = (rows: Telemetry[]) => {
-    const write = handle(rows)
-      .catch((error: unknown) => log.error({ err: error }, 'tracker clock alert not written'))
-      .finally(() => writing.delete(write));
-    writing.add(write);
-  };
+  const onStored = (rows: Telemetry[]) =>
+    pending.add(handle(rows).catch((error: unknown) => log.error({ err: error }, 'tracker clock alert not written')));
   events.on('stored', onStored);
-  return {
-    disconnect: () => events.off('stored', onStored),
-    settled: async () => {
-      await Promise.all([...writing]);
-    },
-  };
+  return { disconnect: () => events.off('stored', onStored), settled: pending.settled };
 }

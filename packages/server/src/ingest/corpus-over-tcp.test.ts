@@ -6,8 +6,7 @@ import { openTcpClient, type TcpClient } from '../test-support/tcp-client.js';
 import { trackerDatabase } from '../test-support/tracker-database.js';
 import { reframe, restampImei } from '../test-support/ruptela-fixtures.js';
 import type { ProtocolHandler } from './protocol.js';
-import { createIngestPipeline } from './pipeline.js';
-import { startIngest, type IngestPorts } from './tcp-server.js';
+import type { IngestPorts } from './tcp-server.js';
 import { CORPUS_IMEI, TELTONIKA_CORPUS, type CorpusExpectation } from './protocols/teltonika/corpus.js';
 import { teltonikaProtocol } from './protocols/teltonika/index.js';
 import { HEADER_BYTES, wrapPacket } from './protocols/teltonika/packet.js';
@@ -15,6 +14,7 @@ import { GT06_CORPUS, type CorpusEntry as Gt06Entry } from './protocols/gt06/cor
 import { crcItu, gt06Protocol } from './protocols/gt06/index.js';
 import { RUPTELA_CORPUS, type CorpusEntry as RuptelaEntry } from './protocols/ruptela/corpus.js';
 import { ruptelaProtocol } from './protocols/ruptela/index.js';
+import { startLocalIngest } from '../test-support/local-ingest.js';
 
 /**
  * The real-device capture corpora of the three tracker families, each played as one device session
@@ -179,12 +179,7 @@ const serverWarnings: string[] = [];
 beforeAll(async () => {
   database = await trackerDatabase(SESSIONS.map((s) => ({ imei: s.imei, gpstype: s.handler.gpstype })));
   const log = pino({ level: 'warn' }, { write: (line: string) => void serverWarnings.push(line.trim()) });
-  const ingest = await startIngest(
-    createIngestPipeline(database, log),
-    { teltonika: 0, ruptela: 0, gt06: 0 },
-    '127.0.0.1',
-    log,
-  );
+  const ingest = await startLocalIngest(database, log);
   ports = ingest.ports;
   stop = ingest.close;
 });

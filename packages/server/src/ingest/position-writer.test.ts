@@ -27,6 +27,14 @@ async function count(table: string, imei: string): Promise<number> {
   return (result[0] as { n: number }).n;
 }
 
+async function stateSpeed(imei: string): Promise<number | undefined> {
+  const rows = await queryRows<{ speed: number }>(
+    database.db,
+    sql`SELECT speed FROM vehicle_state WHERE imei = ${imei}`,
+  );
+  return rows[0]?.speed;
+}
+
 describe('position writer', () => {
   it('stores a batch and drops a resent record', async () => {
     const writer = createPositionWriter(database);
@@ -75,11 +83,7 @@ describe('position writer', () => {
     await Promise.all(stores);
     await writer.drain();
     expect(await count('positions', 'E1')).toBe(12);
-    const state = await queryRows<{ speed: number }>(
-      database.db,
-      sql`SELECT speed FROM vehicle_state WHERE imei = 'E1'`,
-    );
-    expect(state[0]?.speed).toBe(11);
+    expect(await stateSpeed('E1')).toBe(11);
   });
 
   it('keeps a record whose clock is years off in the default partition', async () => {
@@ -128,11 +132,7 @@ describe('position writer', () => {
       fix('G1', now - 1000, { speed: 7 }),
     ]);
     expect(await count('positions', 'G1')).toBe(3);
-    const state = await queryRows<{ speed: number }>(
-      database.db,
-      sql`SELECT speed FROM vehicle_state WHERE imei = 'G1'`,
-    );
-    expect(state[0]?.speed).toBe(7);
+    expect(await stateSpeed('G1')).toBe(7);
   });
 
   it('stores nothing of a batch when the database refuses it, and says so to every waiting caller', async () => {

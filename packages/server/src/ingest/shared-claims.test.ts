@@ -5,9 +5,9 @@ import { queryRows } from '../db/client.js';
 import { buildTestApp, type TestApp } from '../test-support/test-app.js';
 import { openTcpClient, type TcpClientOptions } from '../test-support/tcp-client.js';
 import { insertVehicle } from '../test-support/vehicle-fixtures.js';
-import { createIngestPipeline, type IngestPipeline } from './pipeline.js';
-import { startIngest } from './tcp-server.js';
+import type { IngestPipeline } from './pipeline.js';
 import * as teltonika from './protocols/teltonika/index.js';
+import { startLocalIngest } from '../test-support/local-ingest.js';
 
 const TRACKER = '352852119990101';
 const SPOOFED = '352852119990102';
@@ -22,9 +22,8 @@ const nodes: Node[] = [];
 /** An ingest node of its own (listener, pipeline, node name) on the shared database. */
 async function ingestNode(name: string): Promise<Node> {
   const log = pino({ level: 'silent' });
-  const pipeline = createIngestPipeline(t.ctx.database, log, { node: name });
-  const ingest = await startIngest(pipeline, { teltonika: 0, ruptela: 0, gt06: 0 }, '127.0.0.1', log);
-  return { pipeline, port: ingest.ports.teltonika, close: ingest.close };
+  const { pipeline, ports, close } = await startLocalIngest(t.ctx.database, log, { node: name });
+  return { pipeline, port: ports.teltonika, close };
 }
 
 beforeAll(async () => {

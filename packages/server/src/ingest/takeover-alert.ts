@@ -7,6 +7,7 @@ import { notifications, users } from '../db/schema.js';
 import type { Bus } from '../live/bus.js';
 import { pushToUser } from '../live/notification-push.js';
 import type { IngestEvents, TakeoverAttempt } from './pipeline.js';
+import { createPendingWrites } from './pending-writes.js';
 
 /** One alert per IMEI per hour: a spoofer retrying every second must not bury the administrators. */
 const ALERT_EVERY_MS = 3_600_000;
@@ -61,21 +62,17 @@ export function connectTakeoverAlerts(
   log: FastifyBaseLogger,
 ): { disconnect(): void; settled(): Promise<void> } {
   const alerted = new Map<string, number>();
-  const writing = new Set<Promise<void>>();
+  const pending = createPendingWrites();
   const onRefused = (attempt: TakeoverAttempt) => {
     const now = Date.now();
     if ((alerted.get(attempt.imei) ?? -Infinity) > now - ALERT_EVERY_MS) return;
     alerted.set(attempt.imei, now);
-    const write = alertAdministrators(db, bus, takeoverAlert(attempt))
-      .catch((error: unknown) => log.error({ err: error, imei: attempt.imei }, 'takeover alert not written'))
-      .finally(() => writing.delete(write));
-    writing.add(write);
+    pending.add(
+      alertAdministrators(db, bus, takeoverAlert(attempt)).catch((error: unknown) =>
+        log.error({ err: error, imei: attempt.imei }, 'takeover alert not written'),
+      ),
+    );
   };
   events.on('takeover-refused', onRefused);
-  return {
-    disconnect: () => events.off('takeover-refused', onRefused),
-    settled: async () => {
-      await Promise.all([...writing]);
-    },
-  };
+  return { disconnect: () => events.off('takeover-refused', onRefused), settled: pending.settled };
 }

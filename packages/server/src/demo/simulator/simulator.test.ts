@@ -5,13 +5,12 @@ import { queryRows, type Database } from '../../db/client.js';
 import { migrate } from '../../db/migrate.js';
 import { seedBase } from '../../db/seed-base.js';
 import { ensurePartitions } from '../../ingest/partitions.js';
-import { createIngestPipeline } from '../../ingest/pipeline.js';
-import { startIngest } from '../../ingest/tcp-server.js';
 import { freshDatabase } from '../../test-support/test-database.js';
 import { planFleet } from '../fleet/fleet-plan.js';
 import { seedDemo } from '../seed-demo.js';
 import { distanceM } from './route-math.js';
 import { startSimulator, type Simulator } from './simulator.js';
+import { startLocalIngest } from '../../test-support/local-ingest.js';
 
 const fleet = planFleet(60);
 let database: Database;
@@ -48,12 +47,7 @@ beforeAll(async () => {
   startedAt = new Date().toISOString();
   await ensurePartitions(database);
   const log = pino({ level: 'silent' });
-  const ingest = await startIngest(
-    createIngestPipeline(database, log),
-    { teltonika: 0, ruptela: 0, gt06: 0 },
-    '127.0.0.1',
-    log,
-  );
+  const ingest = await startLocalIngest(database, log);
   closeIngest = ingest.close;
   simulator = startSimulator({ ports: ingest.ports, size: 60, intervalMs: 1000, connectsPerTick: 100 });
 });
