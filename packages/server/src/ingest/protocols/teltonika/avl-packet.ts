@@ -4,6 +4,7 @@ import { ProtocolError } from '../../protocol.js';
 import { recordAck } from './acks.js';
 import { readAvlRecord } from './avl-record.js';
 import type { AvlCodec, AvlRecord } from './avl-types.js';
+import { IoElements } from './io-elements.js';
 import { CODEC_8 } from './avl-types.js';
 import { ByteReader } from '../../byte-reader.js';
 import type { IoLayout } from './io-layout.js';
@@ -19,38 +20,46 @@ const GPSTYPE_TELTONIKA = 2;
  */
 export function readAvlPacket(body: Buffer, codec: AvlCodec, imei: string): Frame {
   const layout = ioLayoutOf(codec);
-  const records =
+  const positions =
     codec === CODEC_8
-      ? (tryReadRecords(body, layout) ?? readRecords(body, CODEC_8_WITH_16_BYTE_GROUP))
-      : readRecords(body, layout);
-  const positions = records.map((record) => toTelemetry(record, imei));
-  return { kind: 'positions', imei: null, positions, ack: recordAck(records.length) };
+      ? (tryReadPositions(body, layout, imei) ?? readPositions(body, CODEC_8_WITH_16_BYTE_GROUP, imei))
+      : readPositions(body, layout, imei);
+  return { kind: 'positions', imei: null, positions, ack: recordAck(positions.length) };
 }
 
-function tryReadRecords(body: Buffer, layout: IoLayout): AvlRecord[] | null {
+function tryReadPositions(body: Buffer, layout: IoLayout, imei: string): Telemetry[] | null {
   try {
-    return readRecords(body, layout);
+    return readPositions(body, layout, imei);
   } catch (error) {
     if (error instanceof ProtocolError) return null;
     throw error;
   }
 }
 
-function readRecords(body: Buffer, layout: IoLayout): AvlRecord[] {
+/**
+ * Decoding is synchronous: one IO table serves every record of every packet, each record mapped
+ * before the next is read (see IoElements).
+ */
+const io = new IoElements();
+
+function readPositions(body: Buffer, layout: IoLayout, imei: string): Telemetry[] {
   const reader = new ByteReader(body);
   reader.u8(); // codec id
   const count = reader.u8();
   if (count === 0) throw new ProtocolError('malformed', 'AVL packet without records');
-  const records: AvlRecord[] = [];
-  for (let i = 0; i < count; i++) records.push(readAvlRecord(reader, layout));
+  const positions: Telemetry[] = [];
+  for (let i = 0; i < count; i++) {
+    io.clear(body);
+    positions.push(toTelemetry(readAvlRecord(reader, layout, io), io, imei));
+  }
   if (reader.u8() !== count || reader.remaining !== 0) {
     throw new ProtocolError('malformed', 'record counts disagree with the packet length');
   }
-  return records;
+  return positions;
 }
 
 /** Without a fix Teltonika keeps the last coordinates and sends 0 satellites; mapIoElements flags it. */
-function toTelemetry(record: AvlRecord, imei: string): Telemetry {
+function toTelemetry(record: AvlRecord, io: IoElements, imei: string): Telemetry {
   return {
     imei,
     gpstype: GPSTYPE_TELTONIKA,
@@ -61,6 +70,6 @@ function toTelemetry(record: AvlRecord, imei: string): Telemetry {
     head: record.angle % 360,
     speed: record.speed,
     sat: record.satellites,
-    properties: mapIoElements(record.io, record.eventId, record.satellites),
+    properties: mapIoElements(io, record.eventId, record.satellites),
   };
 }

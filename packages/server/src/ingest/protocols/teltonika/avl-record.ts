@@ -1,13 +1,18 @@
 import { ProtocolError } from '../../protocol.js';
-import type { AvlRecord, IoElements } from './avl-types.js';
+import type { AvlRecord } from './avl-types.js';
+import type { IoElements } from './io-elements.js';
 import type { IoLayout } from './io-layout.js';
 import type { ByteReader } from '../../byte-reader.js';
 
 /** Fixed value widths of the IO groups, in wire order (N1, N2, N4, N8). */
 const FIXED_WIDTHS = [1, 2, 4, 8] as const;
+const WITH_SIXTEEN_BYTE_GROUP = [...FIXED_WIDTHS, 16] as const;
 
-/** Reads one AVL record (timestamp, priority, GPS element, IO element) laid out as `layout` says. */
-export function readAvlRecord(reader: ByteReader, layout: IoLayout): AvlRecord {
+/**
+ * Reads one AVL record (timestamp, priority, GPS element, IO element) laid out as `layout` says; its
+ * IO element values go into `io`, which holds them until the next record is read.
+ */
+export function readAvlRecord(reader: ByteReader, layout: IoLayout, io: IoElements): AvlRecord {
   // Two halves, not a BigInt per record: the high one must keep the sum a safe integer.
   const high = reader.u32();
   const low = reader.u32();
@@ -23,7 +28,7 @@ export function readAvlRecord(reader: ByteReader, layout: IoLayout): AvlRecord {
   const angle = reader.u16();
   const satellites = reader.u8();
   const speed = reader.u16();
-  const { eventId, io } = readIoElement(reader, layout);
+  const eventId = readIoElement(reader, layout, io);
   return {
     timestamp,
     priority,
@@ -34,7 +39,6 @@ export function readAvlRecord(reader: ByteReader, layout: IoLayout): AvlRecord {
     satellites,
     speed,
     eventId,
-    io,
   };
 }
 
@@ -43,27 +47,27 @@ export function readAvlRecord(reader: ByteReader, layout: IoLayout): AvlRecord {
  * groups where the layout has them). N is not checked against the groups: the groups alone delimit
  * the data and the CRC already vouches for the bytes.
  */
-function readIoElement(reader: ByteReader, layout: IoLayout): { eventId: number; io: IoElements } {
+function readIoElement(reader: ByteReader, layout: IoLayout, io: IoElements): number {
   const eventId = readWidth(reader, layout.eventIdBytes);
   if (layout.generationType) reader.u8();
   readWidth(reader, layout.countBytes); // N, the total count
-  const io: IoElements = new Map();
-  const widths = layout.sixteenByteGroup ? [...FIXED_WIDTHS, 16] : FIXED_WIDTHS;
+  const widths = layout.sixteenByteGroup ? WITH_SIXTEEN_BYTE_GROUP : FIXED_WIDTHS;
   for (const width of widths) {
     const count = readWidth(reader, layout.countBytes);
     for (let i = 0; i < count; i++) {
       const id = readWidth(reader, layout.idBytes);
-      io.set(id, reader.take(width));
+      io.set(id, reader.skip(width), width);
     }
   }
   if (layout.variableGroup) {
     const count = reader.u16();
     for (let i = 0; i < count; i++) {
       const id = reader.u16();
-      io.set(id, reader.take(reader.u16()));
+      const width = reader.u16();
+      io.set(id, reader.skip(width), width);
     }
   }
-  return { eventId, io };
+  return eventId;
 }
 
 /** A count or id of 1 or 2 bytes (a function of its own, not a closure made for every record). */

@@ -17,10 +17,7 @@ export const CAMERA_TYPE = 0x0d;
 /** Codec 14 negative answer: the IMEI in the command is not this device's. */
 export const NACK_TYPE = 0x11;
 
-/** IO element values by AVL id, as the raw big-endian bytes the device sent (1, 2, 4, 8 or NX bytes). */
-export type IoElements = Map<number, Buffer>;
-
-/** One AVL record as it is on the wire, before normalisation. */
+/** One AVL record as it is on the wire, before normalisation; its IO elements are read into an IoElements table. */
 export type AvlRecord = {
   /** ms since epoch, UTC. */
   timestamp: number;
@@ -33,5 +30,4 @@ export type AvlRecord = {
   satellites: number;
   speed: number;
   eventId: number;
-  io: IoElements;
 };

@@ -42,9 +42,7 @@ export const DALLAS_TEMPERATURE_IDS = [
 ] as const;
 
 /** CAN adapter (LV-CAN200 / ALL-CAN300 / CAN-CONTROL) elements: any of them present means CAN data. */
-export const CAN_ADAPTER_IDS: ReadonlySet<number> = new Set([
-  81, 82, 83, 84, 85, 87, 89, 90, 100, 102, 103, 105, 107, 110,
-]);
+export const CAN_ADAPTER_IDS: readonly number[] = [81, 82, 83, 84, 85, 87, 89, 90, 100, 102, 103, 105, 107, 110];
 
 /** GNSS status value meaning "GNSS on with fix". */
 export const GNSS_ON_WITH_FIX = 1;

@@ -1,10 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { IO } from './io-ids.js';
+import { CAN_ADAPTER_IDS, DALLAS_TEMPERATURE_IDS, IO } from './io-ids.js';
+import { IoElements, KEPT_ID_LIMIT } from './io-elements.js';
 import { mapIoElements } from './io-mapping.js';
 
-const io = (entries: [number, string][]) => new Map(entries.map(([id, value]) => [id, Buffer.from(value, 'hex')]));
+/** A table of `entries` (id, value in hex) laid out one after another in one buffer, as in a packet. */
+function io(entries: [number, string][]): IoElements {
+  const values = entries.map(([, hex]) => Buffer.from(hex, 'hex'));
+  const table = new IoElements();
+  table.clear(Buffer.concat(values));
+  let offset = 0;
+  entries.forEach(([id], i) => {
+    const width = values[i]?.length ?? 0;
+    table.set(id, offset, width);
+    offset += width;
+  });
+  return table;
+}
 
 describe('teltonika IO mapping', () => {
+  it('keeps every id it maps (the table holds ids below KEPT_ID_LIMIT)', () => {
+    const mapped = [...Object.values(IO), ...CAN_ADAPTER_IDS, ...DALLAS_TEMPERATURE_IDS];
+    expect(mapped.filter((id) => id >= KEPT_ID_LIMIT)).toEqual([]);
+  });
+
+  it('reads past ids it does not keep and forgets the last record on clear', () => {
+    const table = io([
+      [IO.ignition, '01'],
+      [0x1234, '0102'],
+    ]);
+    expect(table.has(0x1234)).toBe(false);
+    expect(mapIoElements(table, 0, 8).ign).toBe(1);
+    table.clear(Buffer.alloc(0));
+    expect(mapIoElements(table, 0, 8)).toEqual({ eventID: 0, gps: 1 });
+  });
+
+  it('reads values at the width that arrived, and no integer from an empty or over-wide value', () => {
+    expect(mapIoElements(io([[IO.gsmSignal, '0004']]), 0, 8).gsm_signal).toBe(4);
+    expect(mapIoElements(io([[IO.totalOdometer, '00000000000F4240']]), 0, 8).mileage).toBe(1000);
+    expect(mapIoElements(io([[IO.ignition, '']]), 0, 8).ign).toBeUndefined();
+    expect(mapIoElements(io([[IO.ignition, '00'.repeat(15) + '01']]), 0, 8).ign).toBeUndefined();
+    expect(mapIoElements(io([[IO.dallasTemperature1, 'FFFFFFFFFFFFFF9C']]), 0, 8).temp).toEqual([-10]);
+  });
+
   it('maps the FMB default ids to portal properties', () => {
     const properties = mapIoElements(
       io([

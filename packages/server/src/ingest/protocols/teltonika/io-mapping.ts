@@ -1,7 +1,6 @@
 import type { TelemetryProperties } from '@armada/domain';
-import type { IoElements } from './avl-types.js';
+import type { IoElements } from './io-elements.js';
 import { CAN_ADAPTER_IDS, DALLAS_TEMPERATURE_IDS, GNSS_ON_WITH_FIX, IO } from './io-ids.js';
-import { flag, signedNumber, unsignedNumber, unsignedValue } from './io-values.js';
 
 /** DS18B20 range in 0.1 °C; FMB reports sensor faults as codes outside it (e.g. 3000 not ready). */
 const MIN_TEMPERATURE = -550;
@@ -10,26 +9,28 @@ const MAX_TEMPERATURE = 1250;
 /**
  * Normalises one record's IO elements into the portal's properties (docs/io-mapping/teltonika.md).
  * `satellites` comes from the GPS element: Teltonika marks a record without a fix by 0 satellites.
+ * Runs for every record received: properties are set on one object, with no object made per group.
  */
 export function mapIoElements(io: IoElements, eventId: number, satellites: number): TelemetryProperties {
   const properties: TelemetryProperties = { eventID: eventId, gps: hasFix(io, satellites) };
-  assign(properties, 'ign', flag(io.get(IO.ignition)));
-  assign(properties, 'gsm_signal', unsignedNumber(io.get(IO.gsmSignal)));
+  assign(properties, 'ign', io.flag(IO.ignition));
+  assign(properties, 'gsm_signal', io.unsigned(IO.gsmSignal));
   assign(properties, 'mileage', kilometres(io));
-  assign(properties, 'door1', flag(io.get(IO.din2)));
-  assign(properties, 'door2', flag(io.get(IO.din3)));
-  assign(properties, 'imb', flag(io.get(IO.dout1)));
-  assign(properties, 'buzzer', flag(io.get(IO.dout2)));
+  assign(properties, 'door1', io.flag(IO.din2));
+  assign(properties, 'door2', io.flag(IO.din3));
+  assign(properties, 'imb', io.flag(IO.dout1));
+  assign(properties, 'buzzer', io.flag(IO.dout2));
   assign(properties, 'bump', bump(io));
   assign(properties, 'harsh', harshKind(io));
-  assign(properties, 'jamming', flag(io.get(IO.jamming)));
-  assign(properties, 'dismantle', flag(io.get(IO.unplug)));
+  assign(properties, 'jamming', io.flag(IO.jamming));
+  assign(properties, 'dismantle', io.flag(IO.unplug));
   assign(properties, 'status_engine', engineRunning(io));
   assign(properties, 'iccid', iccid(io));
   assign(properties, 'temp', temperatures(io));
-  const worktime = unsignedNumber(io.get(IO.canEngineWorktime));
+  const worktime = io.unsigned(IO.canEngineWorktime);
   assign(properties, 'engine_hours', worktime === undefined ? undefined : worktime / 60);
-  Object.assign(properties, volts(io), fuel(io));
+  volts(io, properties);
+  fuel(io, properties);
   if (hasAny(io, CAN_ADAPTER_IDS)) properties.canbus = 1;
   return properties;
 }
@@ -42,55 +43,60 @@ function assign<K extends keyof TelemetryProperties>(
   if (value !== undefined) target[key] = value;
 }
 
-function hasAny(io: IoElements, ids: ReadonlySet<number>): boolean {
+function hasAny(io: IoElements, ids: readonly number[]): boolean {
   for (const id of ids) if (io.has(id)) return true;
   return false;
 }
 
 function hasFix(io: IoElements, satellites: number): 0 | 1 {
-  const status = unsignedNumber(io.get(IO.gnssStatus));
+  const status = io.unsigned(IO.gnssStatus);
   return satellites > 0 && (status === undefined || status === GNSS_ON_WITH_FIX) ? 1 : 0;
 }
 
 function kilometres(io: IoElements): number | undefined {
-  const metres = unsignedNumber(io.get(IO.totalOdometer)) ?? unsignedNumber(io.get(IO.canTotalMileage));
+  const metres = io.unsigned(IO.totalOdometer) ?? io.unsigned(IO.canTotalMileage);
   return metres === undefined ? undefined : metres / 1000;
 }
 
-function volts(io: IoElements): Partial<TelemetryProperties> {
-  const external = unsignedNumber(io.get(IO.externalVoltage));
-  const battery = unsignedNumber(io.get(IO.batteryVoltage));
-  return {
-    ...(external === undefined ? {} : { accu: external / 1000, accu_voltage: external / 1000 }),
-    ...(battery === undefined ? {} : { gps_batt: battery / 1000 }),
-  };
+function volts(io: IoElements, properties: TelemetryProperties): void {
+  const external = io.unsigned(IO.externalVoltage);
+  if (external !== undefined) {
+    properties.accu = external / 1000;
+    properties.accu_voltage = external / 1000;
+  }
+  const battery = io.unsigned(IO.batteryVoltage);
+  if (battery !== undefined) properties.gps_batt = battery / 1000;
 }
 
 /** CAN litres win over the CAN percentage when a vehicle reports both. */
-function fuel(io: IoElements): Partial<TelemetryProperties> {
-  const decilitres = unsignedNumber(io.get(IO.canFuelLevelLitres));
-  if (decilitres !== undefined) return { fuel: decilitres / 10, fuel_sensor: 'can' };
-  const percent = unsignedNumber(io.get(IO.canFuelLevelPercent));
-  if (percent !== undefined) return { fuel: percent, fuel_sensor: 'percent' };
-  return {};
+function fuel(io: IoElements, properties: TelemetryProperties): void {
+  const decilitres = io.unsigned(IO.canFuelLevelLitres);
+  const percent = io.unsigned(IO.canFuelLevelPercent);
+  if (decilitres !== undefined) {
+    properties.fuel = decilitres / 10;
+    properties.fuel_sensor = 'can';
+  } else if (percent !== undefined) {
+    properties.fuel = percent;
+    properties.fuel_sensor = 'percent';
+  }
 }
 
 /** Crash detection or a green-driving event (harsh acceleration, braking, cornering). */
 function bump(io: IoElements): 0 | 1 | undefined {
-  const crash = flag(io.get(IO.crashDetection));
-  const harsh = flag(io.get(IO.greenDrivingType));
+  const crash = io.flag(IO.crashDetection);
+  const harsh = io.flag(IO.greenDrivingType);
   if (crash === undefined && harsh === undefined) return undefined;
   return crash === 1 || harsh === 1 ? 1 : 0;
 }
 
 /** Green driving type (AVL IO 253): 1 harsh acceleration, 2 harsh braking, 3 harsh cornering; 0 or other none. */
 function harshKind(io: IoElements): 1 | 2 | 3 | undefined {
-  const kind = unsignedNumber(io.get(IO.greenDrivingType));
+  const kind = io.unsigned(IO.greenDrivingType);
   return kind === 1 || kind === 2 || kind === 3 ? kind : undefined;
 }
 
 function engineRunning(io: IoElements): 0 | 1 | undefined {
-  const rpm = unsignedNumber(io.get(IO.canEngineRpm)) ?? unsignedNumber(io.get(IO.obdEngineRpm));
+  const rpm = io.unsigned(IO.canEngineRpm) ?? io.unsigned(IO.obdEngineRpm);
   if (rpm === undefined) return undefined;
   return rpm > 0 ? 1 : 0;
 }
@@ -102,20 +108,20 @@ function engineRunning(io: IoElements): 0 | 1 | undefined {
  * are ignored.
  */
 function iccid(io: IoElements): string | undefined {
-  const head = unsignedValue(eightBytes(io.get(IO.iccid1)));
-  const tail = unsignedValue(eightBytes(io.get(IO.iccid2)));
+  if (io.bytes(IO.iccid1)?.length !== 8 || io.bytes(IO.iccid2)?.length !== 8) return undefined;
+  const head = io.unsignedBig(IO.iccid1);
+  const tail = io.unsignedBig(IO.iccid2);
   if (head === undefined || tail === undefined) return undefined;
   return `${head}${tail.toString().padStart(10, '0')}`;
 }
 
-function eightBytes(bytes: Buffer | undefined): Buffer | undefined {
-  return bytes?.length === 8 ? bytes : undefined;
-}
-
 /** Sensors 1-4 in order; a missing or faulted sensor is left out. */
 function temperatures(io: IoElements): number[] | undefined {
-  const values = DALLAS_TEMPERATURE_IDS.map((id) => signedNumber(io.get(id))).filter(
-    (value): value is number => value !== undefined && value >= MIN_TEMPERATURE && value <= MAX_TEMPERATURE,
-  );
-  return values.length > 0 ? values.map((value) => value / 10) : undefined;
+  if (!hasAny(io, DALLAS_TEMPERATURE_IDS)) return undefined;
+  const celsius: number[] = [];
+  for (const id of DALLAS_TEMPERATURE_IDS) {
+    const value = io.signed(id);
+    if (value !== undefined && value >= MIN_TEMPERATURE && value <= MAX_TEMPERATURE) celsius.push(value / 10);
+  }
+  return celsius.length > 0 ? celsius : undefined;
 }
