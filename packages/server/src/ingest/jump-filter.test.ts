@@ -34,6 +34,18 @@ describe('impossible jumps', () => {
     expect(flagJumps(fresh(), [at(1, 500)], 0)).toEqual([false]);
   });
 
+  it('measures a move of more than the near box in either direction, on both sides of the antimeridian', () => {
+    const moved = (lat: number, lng: number): Telemetry => ({ ...at(0, 0), time: 1000, lat, lng });
+    // Inside 0.005° both ways: under 800 m, never a jump even at 1 km/h.
+    expect(flagJumps(fresh(), [moved(0.0049, 0.0049)], 1)).toEqual([false]);
+    // 0.01° of longitude alone is 1.1 km at the equator: 4,000 km/h in one second.
+    expect(flagJumps(fresh(), [moved(0, 0.01)], 250)).toEqual([true]);
+    expect(flagJumps(fresh(), [moved(0.01, 0)], 250)).toEqual([true]);
+    // 179.999° E to 179.999° W is 220 m: far apart in degrees, near on the ground.
+    const east: JumpTrack = { last: { time: 0, lat: 0, lng: 179.999 }, run: [] };
+    expect(flagJumps(east, [moved(0, -179.999)], 250)).toEqual([false]);
+  });
+
   it('accepts the first fix of a vehicle without a state', () => {
     const track: JumpTrack = { last: null, run: [] };
     expect(flagJumps(track, [at(0, 500), at(1, 500.5)], 250)).toEqual([false, false]);

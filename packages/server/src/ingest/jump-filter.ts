@@ -14,8 +14,15 @@ export const JUMP_CONFIRM_FIXES = 3;
 const MIN_JUMP_M = 1000;
 const HOUR_MS = 3_600_000;
 
+/**
+ * Fixes closer than this in both latitude and longitude (degrees) are under 800 m apart (a degree of
+ * latitude is 111.2 km, one of longitude at most that): too close for a jump, with no distance worked out.
+ */
+const NEAR_DEGREES = 0.005;
+
 /** Whether going from `a` to `b` in the time between them needs more than `maxKmh`. */
 export function isImpossibleJump(a: Fix, b: Fix, maxKmh: number): boolean {
+  if (Math.abs(a.lat - b.lat) < NEAR_DEGREES && Math.abs(a.lng - b.lng) < NEAR_DEGREES) return false;
   const metres = distanceM([a.lng, a.lat], [b.lng, b.lat]);
   if (metres < MIN_JUMP_M) return false;
   return metres / 1000 > (maxKmh * Math.abs(b.time - a.time)) / HOUR_MS;
@@ -34,12 +41,13 @@ const hasFix = (row: Telemetry) => row.properties.gps !== 0;
 export function flagJumps(track: JumpTrack, rows: readonly Telemetry[], maxKmh: number): boolean[] {
   return rows.map((row) => {
     if (maxKmh <= 0 || !hasFix(row)) return false;
-    const fix: Fix = { time: row.time, lat: row.lat, lng: row.lng };
+    // The row is the fix: this runs for every record, so no object is made for it.
+    const fix: Fix = row;
     const last = track.last;
     if (!last || !isImpossibleJump(last, fix, maxKmh)) {
       if (!last || fix.time >= last.time) {
         track.last = fix;
-        track.run = [];
+        if (track.run.length > 0) track.run = [];
       }
       return false;
     }
