@@ -122,6 +122,7 @@ async function keepPartitions({ config, database, log }: AppContext): Promise<vo
   await createPartitions(database, log);
   const expired = await dropExpiredPartitions(database, new Date(), config.positionsRetentionMonths);
   if (expired.dropped.length > 0) log.info({ dropped: expired.dropped }, 'expired position partitions dropped');
+  if (expired.purged > 0) log.info({ purged: expired.purged }, 'expired positions deleted from the default partition');
   if (expired.failed.length > 0) log.error({ failed: expired.failed }, 'expired position partitions not dropped');
 }
 
@@ -160,8 +161,11 @@ function startJobs(ctx: AppContext): () => Promise<void> {
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-/** Batches stored at once: several on a PostgreSQL server, one on PGlite's single connection. */
-export const writerConcurrency = (database: Database) => (database.kind === 'postgres' ? 6 : 1);
+/**
+ * Position batches stored at once: three on a PostgreSQL server (measured against six: as fast, with
+ * less CPU spent in PostgreSQL), one on PGlite's single connection.
+ */
+export const writerConcurrency = (database: Database) => (database.kind === 'postgres' ? 3 : 1);
 
 /** Monthly position partitions kept ahead of time, and the TCP listeners of the three device families. */
 async function startTelemetry({ config, database, log, bus, mailer }: AppContext, node: string) {

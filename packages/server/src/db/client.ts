@@ -85,7 +85,7 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
 }
 
 export async function openPostgres(connectionString: string): Promise<Database> {
-  // Six connections may be storing positions at once; the rest serve the gateway.
+  // Three connections may be storing positions at once (writerConcurrency); the rest serve the gateway.
   const pool = new pg.Pool({ connectionString, max: 16 });
   pool.on('error', () => undefined); // an idle client's error must not take the process down
   return {
@@ -106,14 +106,26 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     bulk: async (work) => {
       const connection = await pool.connect();
       let failed = false;
+      // BEGIN goes out with the first statement where it can (a COPY is a simple query): one round
+      // trip less for each batch of positions.
+      let begun = false;
+      const begin = async () => {
+        if (!begun) await connection.query('BEGIN');
+        begun = true;
+      };
       try {
-        await connection.query('BEGIN');
         const result = await work({
-          query: async <T>(text: string, params?: unknown[]) => (await connection.query(text, params)).rows as T[],
-          copyIn: (target, data) =>
-            pipeline(Readable.from([data]), connection.query(copyFrom(`COPY ${target} FROM STDIN (FORMAT binary)`))),
+          query: async <T>(text: string, params?: unknown[]) => {
+            await begin();
+            return (await connection.query(text, params)).rows as T[];
+          },
+          copyIn: (target, data) => {
+            const statement = `${begun ? '' : 'BEGIN; '}COPY ${target} FROM STDIN (FORMAT binary)`;
+            begun = true;
+            return pipeline(Readable.from([data]), connection.query(copyFrom(statement)));
+          },
         });
-        await connection.query('COMMIT');
+        if (begun) await connection.query('COMMIT');
         return result;
       } catch (error) {
         failed = true;

@@ -8,7 +8,7 @@ import { encodePositionsCopy, POSITION_COPY_COLUMNS } from './position-copy.js';
 type Waiter = { rows: Telemetry[]; resolve: () => void; reject: (error: unknown) => void };
 
 export type PositionWriterOptions = {
-  /** Rows gathered before a batch starts at once (4,000: measured best on PostgreSQL with 6 at once). */
+  /** Rows gathered before a batch starts at once (4,000: with 3 at once on PostgreSQL, batches grow past it under load). */
   maxBatch?: number;
   /** How long the first waiting row may wait for company. */
   maxDelayMs?: number;
