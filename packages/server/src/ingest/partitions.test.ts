@@ -65,7 +65,7 @@ describe('monthly partitions of positions', () => {
 
   it('keeps everything when retention is 0', async () => {
     const before = await tables();
-    expect(await dropExpiredPartitions(database, NOW, 0)).toEqual({ dropped: [], failed: [] });
+    expect(await dropExpiredPartitions(database, NOW, 0)).toEqual({ dropped: [], failed: [], purged: 0 });
     expect(await tables()).toEqual(before);
     expect(await storedTimes()).toHaveLength(18);
   });
@@ -74,7 +74,8 @@ describe('monthly partitions of positions', () => {
     const expired = MONTHS.filter((at) => at < new Date('2026-09-01T00:00:00Z')).map(nameOf);
     expect(expired).toHaveLength(11);
     expect(expired.at(-1)).toBe('positions_y2026m08');
-    expect(await dropExpiredPartitions(database, NOW, 2)).toEqual({ dropped: expired, failed: [] });
+    // The default partition's row from 2024 (a clock far behind) goes with them.
+    expect(await dropExpiredPartitions(database, NOW, 2)).toEqual({ dropped: expired, failed: [], purged: 1 });
     expect(await tables()).toEqual([
       'positions',
       'positions_default',
@@ -86,9 +87,8 @@ describe('monthly partitions of positions', () => {
       'positions_y2026m12',
       'positions_y2027m01',
     ]);
-    // What the default partition and the other partition hold stays; the dropped months' rows are gone.
+    // What the other partition holds stays; the dropped months' rows and the old default row are gone.
     expect(await storedTimes()).toEqual([
-      '2024-03-01',
       '2025-01-20',
       '2026-09-15',
       '2026-10-15',
@@ -106,8 +106,12 @@ describe('monthly partitions of positions', () => {
   it('counts months across a year boundary and drops nothing twice', async () => {
     const january = new Date('2027-01-01T00:00:00Z');
     // Keep January 2027 and October to December 2026: September 2026 goes.
-    expect(await dropExpiredPartitions(database, january, 3)).toEqual({ dropped: ['positions_y2026m09'], failed: [] });
-    expect(await dropExpiredPartitions(database, january, 3)).toEqual({ dropped: [], failed: [] });
+    expect(await dropExpiredPartitions(database, january, 3)).toEqual({
+      dropped: ['positions_y2026m09'],
+      failed: [],
+      purged: 0,
+    });
+    expect(await dropExpiredPartitions(database, january, 3)).toEqual({ dropped: [], failed: [], purged: 0 });
     expect((await monthPartitions(database)).map((p) => p.name)).toEqual([
       'positions_y2026m10',
       'positions_y2026m11',
@@ -136,16 +140,16 @@ describe('monthly partitions of positions', () => {
   });
 
   it('refuses a retention that is not a number of months', async () => {
-    expect(await dropExpiredPartitions(database, NOW, -1)).toEqual({ dropped: [], failed: [] });
-    expect(await dropExpiredPartitions(database, NOW, 1.5)).toEqual({ dropped: [], failed: [] });
-    expect(await dropExpiredPartitions(database, NOW, 1e15)).toEqual({ dropped: [], failed: [] });
+    expect(await dropExpiredPartitions(database, NOW, -1)).toEqual({ dropped: [], failed: [], purged: 0 });
+    expect(await dropExpiredPartitions(database, NOW, 1.5)).toEqual({ dropped: [], failed: [], purged: 0 });
+    expect(await dropExpiredPartitions(database, NOW, 1e15)).toEqual({ dropped: [], failed: [], purged: 0 });
     expect(await monthPartitions(database)).toHaveLength(4);
   });
 
   it('reports, rather than throws, partitions it cannot list (the daily job does not wait for it)', async () => {
     const bare = await freshDatabase();
     try {
-      expect(await dropExpiredPartitions(bare, NOW, 1)).toEqual({ dropped: [], failed: ['positions'] });
+      expect(await dropExpiredPartitions(bare, NOW, 1)).toEqual({ dropped: [], failed: ['positions'], purged: 0 });
     } finally {
       await bare.close();
     }

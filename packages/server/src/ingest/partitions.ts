@@ -81,23 +81,24 @@ const DETACH_LOCK_TIMEOUT = '10s';
  * of `positions` wait only for the detach. (DETACH ... CONCURRENTLY is refused while a default
  * partition exists.) Returns the tables dropped, oldest first; a partition that could not be
  * detached or dropped is in `failed`, and tried again on the next run when still attached
- * (`failed` is ['positions'] when the partitions could not be listed). Never throws: the daily job
- * runs it unawaited.
+ * (`failed` is ['positions'] when the partitions could not be listed). The default partition's
+ * rows older than what is kept (a tracker's clock far behind) are deleted too: `purged` counts them.
+ * Never throws: the daily job runs it unawaited.
  */
 export async function dropExpiredPartitions(
   database: Database,
   now: Date,
   keepMonths: number,
-): Promise<{ dropped: string[]; failed: string[] }> {
+): Promise<{ dropped: string[]; failed: string[]; purged: number }> {
   const dropped: string[] = [];
   const failed: string[] = [];
   const keepFrom = retainedFrom(now, keepMonths);
-  if (keepFrom === null) return { dropped, failed };
+  if (keepFrom === null) return { dropped, failed, purged: 0 };
   let partitions: MonthPartition[];
   try {
     partitions = await monthPartitions(database);
   } catch {
-    return { dropped, failed: ['positions'] };
+    return { dropped, failed: ['positions'], purged: 0 };
   }
   for (const { name, from } of partitions) {
     if (from.getTime() >= keepFrom) continue;
@@ -112,5 +113,21 @@ export async function dropExpiredPartitions(
       failed.push(name);
     }
   }
-  return { dropped, failed };
+  let purged = 0;
+  try {
+    purged = await purgeDefaultPartition(database, keepFrom);
+  } catch {
+    failed.push('positions_default');
+  }
+  return { dropped, failed, purged };
+}
+
+/** Deletes the default partition's rows from before `keepFrom` (epoch ms); answers how many. */
+async function purgeDefaultPartition(database: Database, keepFrom: number): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    database.db,
+    sql`WITH gone AS (DELETE FROM positions_default WHERE time < ${new Date(keepFrom).toISOString()}::timestamptz RETURNING 1)
+        SELECT count(*)::int AS n FROM gone`,
+  );
+  return rows[0]?.n ?? 0;
 }
