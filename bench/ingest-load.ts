@@ -43,7 +43,7 @@ async function run(client: TcpClient, packets: Buffer[], until: number, offsetMs
 
 const clients = await Promise.all(Array.from({ length: connections }, () => openTcpClient(port)));
 await Promise.all(clients.map((client, i) => handshake(client, imeiOf(first + i))));
-const planned = rate > 0 ? rate * seconds * 1.2 : 80_000 * seconds;
+const planned = rate > 0 ? rate * seconds * 1.2 : 150_000 * seconds;
 const perDevice = Math.ceil(planned / connections / perPacket);
 const packets = clients.map((_, i) => packetsFor(imeiOf(first + i), perDevice));
 const latencies: number[] = [];
