@@ -45,6 +45,24 @@ describe('position writer', () => {
     expect(await count('positions', 'B1')).toBe(1);
   });
 
+  it('orders a batch whose packets interleave or hold rows out of time order, and moves the state to the newest', async () => {
+    const writer = createPositionWriter(database, { maxDelayMs: 50 });
+    const now = Date.now();
+    await Promise.all([
+      writer.store([fix('C1', now - 1000, { speed: 31 }), fix('C1', now - 3000)]),
+      writer.store([fix('D1', now - 500)]),
+      writer.store([fix('C1', now - 2000), fix('C1', now - 2000)]),
+      writer.store([fix('C1', now - 4000), fix('C1', now - 1500)]),
+    ]);
+    const stored = await queryRows<{ ms: number }>(
+      database.db,
+      sql`SELECT (extract(epoch FROM time) * 1000)::float8 AS ms FROM positions WHERE imei = 'C1' ORDER BY time`,
+    );
+    expect(stored.map((row) => now - row.ms)).toEqual([4000, 3000, 2000, 1500, 1000]);
+    expect(await stateSpeed('C1')).toBe(31);
+    expect(await count('positions', 'D1')).toBe(1);
+  });
+
   it('stores an older fix that arrives alone in a later batch, and keeps the state on the newest', async () => {
     const writer = createPositionWriter(database);
     const now = Date.now();

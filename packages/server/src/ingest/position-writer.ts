@@ -73,11 +73,7 @@ export function createPositionWriter(database: Database, options: PositionWriter
     waiting = [];
     waitingRows = 0;
     // Sorted, so concurrent batches take their row locks in one order and cannot deadlock.
-    const rows = withoutRepeats(
-      batch
-        .flatMap((waiter) => waiter.rows)
-        .sort((a, b) => (a.imei < b.imei ? -1 : a.imei > b.imei ? 1 : a.time - b.time)),
-    );
+    const rows = withoutRepeats(sortedRows(batch));
     try {
       const flags = maxJumpKmh > 0 ? await judge(rows) : rows.map(() => false);
       const accepted = rows.filter((_, i) => !flags[i]);
@@ -172,6 +168,27 @@ async function lastFixes(tx: Db, imeis: string[]): Promise<Map<string, Fix>> {
   return new Map(rows.map(({ imei, ...fix }) => [imei, fix]));
 }
 
+const byVehicleAndTime = (a: Telemetry, b: Telemetry) => (a.imei < b.imei ? -1 : a.imei > b.imei ? 1 : a.time - b.time);
+
+/**
+ * The batch's rows by vehicle, then time. A packet's rows are one vehicle's, nearly always in time
+ * order: the packets are put in order by their first row and the rows then checked, so the rows are
+ * sorted one by one only when some are not.
+ */
+function sortedRows(batch: Waiter[]): Telemetry[] {
+  const rows = batch
+    .filter((waiter) => waiter.rows.length > 0)
+    .sort((a, b) => byVehicleAndTime(a.rows[0] as Telemetry, b.rows[0] as Telemetry))
+    .flatMap((waiter) => waiter.rows);
+  for (let i = 1; i < rows.length; i++) {
+    const before = rows[i - 1] as Telemetry;
+    const row = rows[i] as Telemetry;
+    const inOrder = before.imei === row.imei ? before.time <= row.time : before.imei < row.imei;
+    if (!inOrder) return rows.sort(byVehicleAndTime);
+  }
+  return rows;
+}
+
 /** Rows sorted by vehicle and time, each (vehicle, time) once: the first one sent is kept. */
 function withoutRepeats(rows: Telemetry[]): Telemetry[] {
   return rows.filter((row, i) => i === 0 || row.imei !== rows[i - 1]?.imei || row.time !== rows[i - 1]?.time);
@@ -212,16 +229,32 @@ function insertPositions(rows: Telemetry[], flags: readonly boolean[]): Statemen
   };
 }
 
+/** The state's columns, as `advanceState` sends them in one JSON parameter. */
+const STATE_ROW = `json_to_recordset($1::json) AS u(imei text, time timestamptz, lat float8, lng float8, alt real,
+    head real, speed real, sat smallint, props jsonb)`;
+
 /**
  * Newer fixes move the state; a fix without GPS keeps the last good coordinates and the time they
- * were fixed (`fix_time`, what the jump check measures from). `rows` holds one row per vehicle.
+ * were fixed (`fix_time`, what the jump check measures from). `rows` holds one row per vehicle, sent
+ * as one JSON array (one parameter to write and read, rather than an array per column).
  */
 function advanceState(rows: Telemetry[]): Statement {
+  const state = rows.map((r) => ({
+    imei: r.imei,
+    time: new Date(r.time).toISOString(),
+    lat: r.lat,
+    lng: r.lng,
+    alt: r.alt,
+    head: r.head,
+    speed: r.speed,
+    sat: Math.round(r.sat),
+    props: r.properties,
+  }));
   return {
     text: `INSERT INTO vehicle_state AS s (imei, time, received_at, lat, lng, alt, head, speed, sat, props, fix_time)
     SELECT imei, time, now(), lat, lng, alt, head, speed, sat, props,
       CASE WHEN props->>'gps' = '0' THEN NULL ELSE time END AS fix_time
-    FROM ${UNNEST}
+    FROM ${STATE_ROW}
     ON CONFLICT (imei) DO UPDATE SET
       time = excluded.time,
       received_at = excluded.received_at,
@@ -234,6 +267,6 @@ function advanceState(rows: Telemetry[]): Statement {
       sat = excluded.sat,
       props = s.props || excluded.props
     WHERE s.time <= excluded.time`,
-    params: columns(rows),
+    params: [JSON.stringify(state)],
   };
 }

@@ -37,10 +37,21 @@ function tryReadPositions(body: Buffer, layout: IoLayout, imei: string): Telemet
 }
 
 /**
- * Decoding is synchronous: one IO table serves every record of every packet, each record mapped
- * before the next is read (see IoElements).
+ * Decoding is synchronous: one record and one IO table serve every record of every packet, each
+ * record mapped before the next is read (see IoElements).
  */
 const io = new IoElements();
+const record: AvlRecord = {
+  timestamp: 0,
+  priority: 0,
+  longitude: 0,
+  latitude: 0,
+  altitude: 0,
+  angle: 0,
+  satellites: 0,
+  speed: 0,
+  eventId: 0,
+};
 
 function readPositions(body: Buffer, layout: IoLayout, imei: string): Telemetry[] {
   const reader = new ByteReader(body);
@@ -50,7 +61,8 @@ function readPositions(body: Buffer, layout: IoLayout, imei: string): Telemetry[
   const positions: Telemetry[] = [];
   for (let i = 0; i < count; i++) {
     io.clear(body);
-    positions.push(toTelemetry(readAvlRecord(reader, layout, io), io, imei));
+    readAvlRecord(reader, layout, io, record);
+    positions.push(toTelemetry(record, io, imei));
   }
   if (reader.u8() !== count || reader.remaining !== 0) {
     throw new ProtocolError('malformed', 'record counts disagree with the packet length');

@@ -9,10 +9,11 @@ const FIXED_WIDTHS = [1, 2, 4, 8] as const;
 const WITH_SIXTEEN_BYTE_GROUP = [...FIXED_WIDTHS, 16] as const;
 
 /**
- * Reads one AVL record (timestamp, priority, GPS element, IO element) laid out as `layout` says; its
- * IO element values go into `io`, which holds them until the next record is read.
+ * Reads one AVL record (timestamp, priority, GPS element, IO element) laid out as `layout` says into
+ * `record`, and its IO element values into `io`: both hold them until the next record is read (this
+ * runs for every record received, so nothing is made for one).
  */
-export function readAvlRecord(reader: ByteReader, layout: IoLayout, io: IoElements): AvlRecord {
+export function readAvlRecord(reader: ByteReader, layout: IoLayout, io: IoElements, record: AvlRecord): void {
   // Two halves, not a BigInt per record: the high one must keep the sum a safe integer.
   const high = reader.u32();
   const low = reader.u32();
@@ -28,18 +29,15 @@ export function readAvlRecord(reader: ByteReader, layout: IoLayout, io: IoElemen
   const angle = reader.u16();
   const satellites = reader.u8();
   const speed = reader.u16();
-  const eventId = readIoElement(reader, layout, io);
-  return {
-    timestamp,
-    priority,
-    longitude,
-    latitude,
-    altitude,
-    angle,
-    satellites,
-    speed,
-    eventId,
-  };
+  record.timestamp = timestamp;
+  record.priority = priority;
+  record.longitude = longitude;
+  record.latitude = latitude;
+  record.altitude = altitude;
+  record.angle = angle;
+  record.satellites = satellites;
+  record.speed = speed;
+  record.eventId = readIoElement(reader, layout, io);
 }
 
 /**
