@@ -138,6 +138,9 @@ async function sendAcked(client: TcpClient, count = 5): Promise<number> {
 }
 
 /** `promise`, or a failure naming `what` after `ms`. */
+/** How long a node may take to pass on an update or close a connection, with the whole suite running beside. */
+const WAIT_MS = 15_000;
+
 async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
@@ -187,14 +190,14 @@ describe('two ingest and two gateway nodes on one PostgreSQL and NATS', () => {
 
     const onFirst = await tracker(first);
     const last = await sendAcked(onFirst);
-    await Promise.all(sockets.map((socket) => socket.waitFor(isUpdateAt(last), 5000)));
+    await Promise.all(sockets.map((socket) => socket.waitFor(isUpdateAt(last), WAIT_MS)));
     expect(await starterKillThrough(west, token, onFirst)).toMatchObject({ status: 'answered', answer: 'DOUT1:1' });
 
     // The tracker reconnects to the other node (its old connection half-open): the old one is closed.
     const onSecond = await tracker(second);
-    await within(onFirst.closed, 5000, 'the first node closed the old connection');
+    await within(onFirst.closed, WAIT_MS, 'the first node closed the old connection');
     const moved = await sendAcked(onSecond);
-    await Promise.all(sockets.map((socket) => socket.waitFor(isUpdateAt(moved), 5000)));
+    await Promise.all(sockets.map((socket) => socket.waitFor(isUpdateAt(moved), WAIT_MS)));
     expect(await starterKillThrough(east, token, onSecond)).toMatchObject({ status: 'answered', answer: 'DOUT1:1' });
     expect(await positionCount()).toEqual({ n: 10, times: 10 });
     onSecond.end();
@@ -215,7 +218,7 @@ describe('two ingest and two gateway nodes on one PostgreSQL and NATS', () => {
     });
     expect(out.status).toBe(302);
     for (const socket of sockets)
-      expect(await within(socket.closed, 5000, 'the session’s live socket closed')).toEqual({
+      expect(await within(socket.closed, WAIT_MS, 'the session’s live socket closed')).toEqual({
         code: 4401,
         reason: 'session_expired',
       });
