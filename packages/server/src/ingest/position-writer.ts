@@ -181,10 +181,7 @@ function sortedRows(batch: Waiter[]): Telemetry[] {
     .sort((a, b) => byVehicleAndTime(a.rows[0] as Telemetry, b.rows[0] as Telemetry))
     .flatMap((waiter) => waiter.rows);
   for (let i = 1; i < rows.length; i++) {
-    const before = rows[i - 1] as Telemetry;
-    const row = rows[i] as Telemetry;
-    const inOrder = before.imei === row.imei ? before.time <= row.time : before.imei < row.imei;
-    if (!inOrder) return rows.sort(byVehicleAndTime);
+    if (byVehicleAndTime(rows[i - 1] as Telemetry, rows[i] as Telemetry) > 0) return rows.sort(byVehicleAndTime);
   }
   return rows;
 }
