@@ -4,7 +4,7 @@ import { Envelope, OrganizationRow, Page, VehicleRow } from '@armada/domain';
 import { answerSerializer } from '@armada/server/answer-serializer';
 import { buildTestApp, type TestApp } from '@armada/server/test-support/test-app';
 import { MANAGEMENT_SEED } from './management.bench.js';
-import { reportSamples } from './stats.js';
+import { median, reportSamples } from './stats.js';
 
 /**
  * What declaring the answers changed on the list calls: before issue 10 the generic lists had no
@@ -33,8 +33,6 @@ async function answerOf(t: TestApp, token: string, url: string): Promise<unknown
 
 const WRITERS = ['declared', 'before', 'fast-json-stringify', 'plain'] as const;
 type Writer = (typeof WRITERS)[number];
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 /**
  * What the guard (the walk for undeclared names before JSON.stringify) costs per answer, timed in

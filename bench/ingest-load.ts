@@ -5,6 +5,7 @@
 import { openTcpClient, type TcpClient } from '@armada/server/test-support/tcp-client';
 import { encodeAvlPacket, encodeImei } from '@armada/server/ingest/protocols/teltonika/index';
 import { imeiOf, records, trackerStart } from './ingest-rows.js';
+import { machineShare, machineTicks } from './machine-cpu.js';
 import { percentile } from './stats.js';
 
 const [port = 0, connections = 200, perPacket = 50, seconds = 15, base = Date.UTC(2026, 10, 1), rate = 0, first = 1] =
@@ -48,13 +49,15 @@ const perDevice = Math.ceil(planned / connections / perPacket);
 const packets = clients.map((_, i) => packetsFor(imeiOf(first + i), perDevice));
 const latencies: number[] = [];
 const cpu = process.cpuUsage();
+const machineBefore = machineTicks();
 const started = performance.now();
 const until = Date.now() + seconds * 1000;
 await Promise.all(clients.map((client, i) => run(client, packets[i] ?? [], until, (i / connections) * gapMs)));
 const elapsed = (performance.now() - started) / 1000;
 const used = process.cpuUsage(cpu);
+const machine = machineShare(machineBefore, machineTicks());
 clients.forEach((client) => client.end());
 latencies.sort((a, b) => a - b);
 process.stdout.write(
-  `${JSON.stringify({ acknowledged: latencies.length * perPacket, seconds: elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), cpuMs: (used.user + used.system) / 1000 })}\n`,
+  `${JSON.stringify({ acknowledged: latencies.length * perPacket, seconds: elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), cpuMs: (used.user + used.system) / 1000, machine })}\n`,
 );

@@ -5,6 +5,14 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[index] ?? Number.NaN;
 }
 
+/** The middle value (the mean of the middle two for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  if (!Number.isInteger(middle)) return sorted[Math.floor(middle)] ?? Number.NaN;
+  return ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+}
+
 export async function measure(name: string, runs: number, body: (i: number) => Promise<void>): Promise<void> {
   const times: number[] = [];
   const started = performance.now();
