@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
-import { newPage } from './support/browser.js';
+import { chooseLanguage, newPage } from './support/browser.js';
 import { useBrowser } from './support/fixtures.js';
 import { sendTeltonika, startFleetServer, type FleetServer } from './support/fleet-server.js';
 import { openMaps, openVehicle } from './support/maps-page.js';
@@ -83,8 +83,7 @@ describe('the address of a truck', () => {
       .last();
     await expect.poll(() => location.getAttribute('title')).toBe('4 km north-east of Karawang, West Java');
 
-    await page.getByRole('combobox', { name: 'Language' }).click();
-    await page.getByRole('option', { name: '日本語' }).click();
+    await chooseLanguage(page, '日本語');
     await expect.poll(() => location.getAttribute('title')).toBe('西ジャワ州、Karawang の北東 4 km');
     await context.close();
   });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startServerProcess, type ServerProcess } from '@armada/server/test-support/server-process';
 import { PLACE_NAME, writeBasemapFixture } from '@armada/server/test-support/pmtiles-fixture';
-import { newPage } from './support/browser.js';
+import { chooseLanguage, newPage } from './support/browser.js';
 import { useBrowser } from './support/fixtures.js';
 import { exposeMap, openMaps } from './support/maps-page.js';
 
@@ -123,8 +123,7 @@ describe('the self-hosted basemap', () => {
       const map = (window as unknown as { __armadaMap?: { testMark?: boolean } }).__armadaMap;
       if (map) map.testMark = true;
     });
-    await page.getByRole('combobox', { name: 'Language' }).click();
-    await page.getByRole('option', { name: '日本語' }).click();
+    await chooseLanguage(page, '日本語');
     await poll(textField).toContain('name:ja');
     expect(await marked()).toBe(true);
     await poll(async () => (await renderedAt(page, 'basemap_places_locality')).map((p) => p.name)).toContain(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, signInThroughSso } from './support/browser.js';
+import { chooseLanguage, newPage, signInThroughSso } from './support/browser.js';
 import { useBrowser } from './support/fixtures.js';
 
 const { browser, baseUrl } = useBrowser();
@@ -246,8 +246,7 @@ describe('signing in through the /sso page', () => {
     const { context, page } = await newPage(browser(), baseUrl);
     await signInThroughSso(page, 'customer', '/profile');
     await page.waitForURL('**/profile');
-    await page.getByRole('combobox', { name: 'Language' }).click();
-    await page.getByRole('option', { name: 'Indonesia' }).click();
+    await chooseLanguage(page, 'Indonesia');
     const menu = page.getByRole('navigation', { name: 'Menu utama', exact: true });
     await expect.poll(() => menu.getByRole('menuitem').allInnerTexts()).toContain('Pemantauan');
     await page.reload();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, newPage, signInThroughSso } from './support/browser.js';
+import { chooseLanguage, DEMO_PASSWORD, newPage, signInThroughSso } from './support/browser.js';
 import { useBrowser } from './support/fixtures.js';
 import { choose } from './support/form-fields.js';
 import { mailText, startMailServer, type MailServer } from './support/mail-server.js';
@@ -90,8 +90,7 @@ describe('user access', () => {
     await page.waitForURL('**/user-access/role');
     const brand = page.getByRole('row', { name: /Brand administrator/ });
     await expect.poll(() => brand.textContent(), WAIT).toContain('Runs the portal for the brand');
-    await page.getByRole('combobox', { name: 'Language' }).click();
-    await page.getByRole('option', { name: 'Indonesia' }).click();
+    await chooseLanguage(page, 'Indonesia');
     await expect.poll(() => brand.textContent(), WAIT).toContain('Mengelola portal untuk merek');
     await context.close();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPage, signInThroughSso } from './support/browser.js';
+import { chooseLanguage, newPage, signInThroughSso } from './support/browser.js';
 import { useBrowser } from './support/fixtures.js';
 
 const { browser, baseUrl } = useBrowser();
@@ -17,8 +17,7 @@ describe('help wiki', () => {
       .poll(() => page.getByRole('heading', { level: 2, name: 'Vehicles', exact: true }).count(), WAIT)
       .toBe(1);
 
-    await page.getByRole('combobox', { name: 'Language' }).click();
-    await page.getByRole('option', { name: 'Indonesia' }).click();
+    await chooseLanguage(page, 'Indonesia');
     await expect
       .poll(() => page.getByRole('heading', { level: 2, name: 'Kendaraan', exact: true }).count(), WAIT)
       .toBe(1);

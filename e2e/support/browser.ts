@@ -40,3 +40,21 @@ export async function signInThroughSso(page: Page, username: string, path = '/lo
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/**
+ * Picks `language` (as the list names it: 'Indonesia', '日本語') in the header's language switch. The
+ * signed-in shell may draw its header again while it loads, which closes an open list: the pick is
+ * then made again.
+ */
+export async function chooseLanguage(page: Page, language: string): Promise<void> {
+  const option = page.getByRole('option', { name: language });
+  for (let attempt = 1; ; attempt += 1) {
+    if (!(await option.isVisible())) await page.getByRole('combobox', { name: 'Language' }).click();
+    try {
+      await option.click({ timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (attempt === 5) throw error;
+    }
+  }
+}
