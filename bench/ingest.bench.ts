@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import pino from 'pino';
@@ -20,7 +20,7 @@ import { writerConcurrency } from '@armada/server/boot';
 import { createReportEngine } from '@armada/server/reports/report-engine';
 import { DEFAULT_SEGMENT_SETTINGS } from '@armada/server/reports/segmenter';
 import { imeiOf, records, trackerStart } from './ingest-rows.js';
-import type { MachineShare } from './machine-cpu.js';
+import { readProcFile, type MachineShare } from './machine-cpu.js';
 import { median } from './stats.js';
 
 const run = promisify(execFile);
@@ -35,11 +35,11 @@ function startCpuCount(kind: Database['kind']) {
   return {
     stop({ acknowledged: records, cpuMs, machine }: LoadResult): string {
       const used = process.cpuUsage(self);
-      const after = others && postgresCpu();
+      const after = others ? postgresCpu() : null;
       const per = (ms: number) => `${((ms / records) * 1000).toFixed(1)} ms`;
       const parts = [`ingest ${per((used.user + used.system) / 1000)} (sys ${per(used.system / 1000)})`];
       parts.push(`simulated trackers ${per(cpuMs)}`);
-      if (after !== null && others !== null) parts.push(`PostgreSQL ${per(postgresCpuBetween(others, after))}`);
+      if (others && after) parts.push(`PostgreSQL ${per(postgresCpuBetween(others, after))}`);
       const busy = performance.eventLoopUtilization(loop).utilization;
       const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
       const whole = machine ? `; machine idle ${percent(machine.idle)}, stolen ${percent(machine.steal)}` : '';
@@ -74,15 +74,6 @@ function postgresCpuBetween(before: Map<string, number>, after: Map<string, numb
   let spent = 0;
   for (const [pid, ms] of after) spent += ms - (before.get(pid) ?? 0);
   return spent;
-}
-
-/** A /proc file's text; empty once its process has gone. */
-function readProcFile(path: string): string {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return '';
-  }
 }
 
 export type Load = { perPacket: number; seconds: number; base: number; rate?: number };
@@ -272,9 +263,10 @@ export async function benchIngest(connections = 400, perPacket = 50, seconds = 1
     for (const [i, base] of [RUN_BASES[0] ?? 0, RUN_BASES[2] ?? 0].entries()) {
       const cpu = startCpuCount(bench.database.kind);
       const peak = await bench.load({ perPacket, seconds, base });
-      peaks.push(peak.acknowledged / peak.seconds);
+      const rate = peak.acknowledged / peak.seconds;
+      peaks.push(rate);
       process.stdout.write(
-        `${label} peak ${i + 1}: ${Math.round(peak.acknowledged / peak.seconds)} records/s, ack p50 ${ms(peak.p50)} p99 ${ms(peak.p99)}; ` +
+        `${label} peak ${i + 1}: ${Math.round(rate)} records/s, ack p50 ${ms(peak.p50)} p99 ${ms(peak.p99)}; ` +
           `CPU per 1,000 records: ${cpu.stop(peak)}\n`,
       );
       bounds.push(await bound.measure());

@@ -2,11 +2,16 @@ import { readFileSync } from 'node:fs';
 
 /** The machine's CPU time by kind since boot (Linux /proc/stat, in ticks), or null elsewhere. */
 export function machineTicks(): number[] | null {
+  const line = readProcFile('/proc/stat').split('\n')[0] ?? '';
+  return line.startsWith('cpu ') ? line.trim().split(/\s+/).slice(1).map(Number) : null;
+}
+
+/** A /proc file's text; empty once its process has gone, or where there is no /proc. */
+export function readProcFile(path: string): string {
   try {
-    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
-    return line.startsWith('cpu ') ? line.trim().split(/\s+/).slice(1).map(Number) : null;
+    return readFileSync(path, 'utf8');
   } catch {
-    return null;
+    return '';
   }
 }
 
