@@ -4,7 +4,7 @@ import { maskEmail, maskPhone, maskUsername, MESSAGES } from '@armada/domain';
 import { DEFAULT_FLEET_SIZE, planVehicle } from '@armada/server/demo/fleet/fleet-plan';
 import { newPage, signInThroughSso } from './support/browser.js';
 import { useBrowser } from './support/fixtures.js';
-import { choose, pickDate } from './support/form-fields.js';
+import { choose, pickDate, waitForSavedURL } from './support/form-fields.js';
 
 const { browser, baseUrl } = useBrowser();
 
@@ -101,7 +101,7 @@ describe('customers', () => {
     await page.getByRole('link', { name: 'Register vehicle' }).click();
     await page.waitForURL(/\/customer\/vehicle\/create\?id=\d+/);
     await registerVehicle(page);
-    await page.waitForURL(/\/customer\/view\?id=\d+/);
+    await waitForSavedURL(page, /\/customer\/view\?id=\d+/);
     const vehicles = page.locator('.ant-card', { hasText: 'Vehicles' }).locator('.ant-table-tbody tr.ant-table-row');
     await expect.poll(() => vehicles.count(), WAIT).toBe(1);
     expect(await vehicles.first().textContent()).toContain(spare.chassis_number);

@@ -23,3 +23,20 @@ export async function pickDate(scope: Page | Locator, label: string, day: string
   await input.fill(day);
   await input.press('Tab');
 }
+
+/**
+ * Waits for the page a saved form goes to; if the form refuses instead (a field's message, the
+ * server's answer), fails at once with what it says rather than timing out with nothing to go on.
+ */
+export async function waitForSavedURL(page: Page, url: RegExp): Promise<void> {
+  const refused = page.locator('.ant-form-item-explain-error, .ant-alert-error').first();
+  // The loser of the race times out later; its rejection is absorbed here, not left unhandled.
+  const saved = page.waitForURL(url).then(() => 'saved' as const);
+  const refusal = refused.waitFor().then(
+    () => 'refused' as const,
+    () => 'timeout' as const,
+  );
+  const outcome = await Promise.race([saved, refusal]);
+  if (outcome === 'refused') throw new Error(`the form refused the save: ${await refused.textContent()}`);
+  await saved;
+}

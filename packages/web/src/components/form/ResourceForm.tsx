@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { App, Button, Flex, Form, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { cleanBody, editBody, type BodySchema } from '@armada/domain';
@@ -35,10 +35,21 @@ export function ResourceForm<T>(props: ResourceFormProps<T>) {
   // One key per add: sent again (a double submit, a retry after a lost answer), it creates one row.
   const [key, setKey] = useState(newIdempotencyKey);
 
+  // The form mounts with its values, so nothing typed before an effect runs is wiped; it is reset only
+  // when what they come from changes (another row, a refetch that changed it, another prefill).
+  const initial = useMemo(
+    () => (toValues && (id === null || row.data) ? toValues(row.data) : undefined),
+    [toValues, id, row.data],
+  );
+  const shown = id === null || row.data !== undefined;
+  const mountedWith = useRef<{ values: typeof initial } | null>(null);
   useEffect(() => {
-    form.resetFields();
-    if (toValues && (id === null || row.data)) form.setFieldsValue(toValues(row.data));
-  }, [form, id, row.data, toValues]);
+    if (!shown) mountedWith.current = null; // the spinner is up; the form mounts again with its values
+    if (!shown || mountedWith.current?.values === initial) return;
+    const mounting = mountedWith.current === null;
+    mountedWith.current = { values: initial };
+    if (!mounting) form.resetFields();
+  }, [form, shown, initial]);
 
   // An edit also sends the optional texts the user emptied, or the server would keep their old values.
   const bodyOf = (values: Record<string, unknown>) =>
@@ -64,6 +75,7 @@ export function ResourceForm<T>(props: ResourceFormProps<T>) {
     <SchemaContext.Provider value={schema}>
       <Form
         form={form}
+        initialValues={initial}
         {...VERTICAL_FORM}
         onFinish={submit}
         // A new attempt the fields refuse also clears the server's answer to the last one.
