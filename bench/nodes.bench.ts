@@ -9,7 +9,7 @@ import {
 } from '@armada/server/test-support/server-process';
 import { freshDatabaseTarget } from '@armada/server/test-support/test-database';
 import { median } from './stats.js';
-import { copyBound, RUN_BASES, runLoader, trackerBenchDatabase, type LoadResult } from './ingest.bench.js';
+import { BOUND_ROWS, copyBound, RUN_BASES, runLoader, trackerBenchDatabase, type LoadResult } from './ingest.bench.js';
 
 /** An ingest node (ROLE=ingest) as its own process, and its Teltonika port. */
 async function ingestNode(env: Record<string, string>): Promise<ServerProcess & { port: number }> {
@@ -49,7 +49,7 @@ export async function benchNodes(connections = 400, perPacket = 50, seconds = 15
   try {
     const database = await target.open();
     await trackerBenchDatabase(database, connections);
-    const bound = await copyBound(database, 500_000, connections);
+    const bound = await copyBound(database, BOUND_ROWS.postgres, connections);
     const bounds = [await bound.measure()];
     const env = {
       DATABASE_URL: target.env.DATABASE_URL ?? '',

@@ -1,16 +1,20 @@
 // `npm start`: the portal with the demo data on the embedded database, on a fresh clone, and the
 // demo fleet simulator driving the trucks over TCP once the portal answers.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ensureInstalled, ensureWebBuilt, root, webDist } from './lib.mjs';
 
 ensureInstalled();
 ensureWebBuilt();
 
 const env = { DEMO: 'true', WEB_DIST: webDist, ...process.env };
-const tsx = (script, args = []) =>
-  spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: root, env, stdio: 'inherit' });
+// V8's settings for the server (a larger young generation: docs/decisions.md, "Ingest heap").
+const serverFlags = JSON.parse(readFileSync(join(root, 'packages/server/node-flags.json'), 'utf8'));
+const tsx = (script, args = [], flags = []) =>
+  spawn(process.execPath, [...flags, '--import', 'tsx', script, ...args], { cwd: root, env, stdio: 'inherit' });
 
-const server = tsx('packages/server/src/server.ts');
+const server = tsx('packages/server/src/server.ts', [], serverFlags);
 let simulator = null;
 let stopping = false;
 

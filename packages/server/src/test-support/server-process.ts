@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 const serverEntry = new URL('../server.ts', import.meta.url).pathname;
+/** V8's settings the server runs with (scripts/start.mjs starts it so too). */
+const serverFlags = JSON.parse(readFileSync(new URL('../../node-flags.json', import.meta.url), 'utf8')) as string[];
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -65,7 +68,7 @@ export const INGEST_READY_PATH = '/api/health';
 
 async function startOnce(env: Env, readyPath: string): Promise<Attempt> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, [...serverFlags, '--import', 'tsx', serverEntry], {
     env: {
       ...process.env,
       LOG_LEVEL: 'warn',
