@@ -9,8 +9,11 @@ ensureInstalled();
 ensureWebBuilt();
 
 const env = { DEMO: 'true', WEB_DIST: webDist, ...process.env };
-// V8's settings for the server (a larger young generation: docs/decisions.md, "Ingest heap").
-const serverFlags = JSON.parse(readFileSync(join(root, 'packages/server/node-flags.json'), 'utf8'));
+// V8's settings for the server (a larger young generation: docs/decisions.md, "Ingest heap"), but
+// not one the operator set in NODE_OPTIONS (a memory budget): the command line would override it.
+const serverFlags = JSON.parse(readFileSync(join(root, 'packages/server/node-flags.json'), 'utf8')).filter(
+  (flag) => !(env.NODE_OPTIONS ?? '').includes(flag.split('=')[0]),
+);
 const tsx = (script, args = [], flags = []) =>
   spawn(process.execPath, [...flags, '--import', 'tsx', script, ...args], { cwd: root, env, stdio: 'inherit' });
 

@@ -68,7 +68,10 @@ export const INGEST_READY_PATH = '/api/health';
 
 async function startOnce(env: Env, readyPath: string): Promise<Attempt> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...serverFlags, '--import', 'tsx', serverEntry], {
+  // A flag the caller set in NODE_OPTIONS (a memory budget) is theirs, as in scripts/start.mjs.
+  const chosen = env.NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? '';
+  const flags = serverFlags.filter((flag) => !chosen.includes(flag.split('=')[0] ?? flag));
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', serverEntry], {
     env: {
       ...process.env,
       LOG_LEVEL: 'warn',
