@@ -11,9 +11,18 @@ export async function choose(
   option: string,
   typed = '',
 ): Promise<void> {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  if (typed) await page.keyboard.type(typed);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  const box = scope.getByRole('combobox', { name: label, exact: true });
+  const shown = scope.locator('.ant-form-item', { has: box }).locator('.ant-select-content').first();
+  for (let attempt = 1; ; attempt += 1) {
+    await box.click();
+    if (typed) await page.keyboard.type(typed);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+    // Under a loaded machine a click can land as the list opens and pick nothing (the save then says
+    // "Color has not been selected"): the field is read back and the pick made again. A select outside
+    // a form item has nothing to read back.
+    const text = await shown.textContent({ timeout: 2_000 }).catch(() => null);
+    if (text === null || text.includes(option) || attempt === 3) return;
+  }
 }
 
 /** Types a day into an antd DatePicker found by its label (YYYY-MM-DD) and leaves it, which keeps it (Enter would submit the form). */
